@@ -1,0 +1,51 @@
+import rateLimit from '@fastify/rate-limit';
+import fastifySwagger from '@fastify/swagger';
+import fastifyWebsocket from '@fastify/websocket';
+import Fastify, { type FastifyInstance } from 'fastify';
+import { jsonSchemaTransform, serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
+import type { AppContext } from './context.ts';
+import { registerAppPages } from './http/appPages.ts';
+import { installErrorHandlers } from './http/errorHandler.ts';
+import { loggerOptions } from './http/logging.ts';
+import { ApiError } from './http/reply.ts';
+import { registerSecurityHeaders } from './http/security.ts';
+import { liveSocketRoute } from './live/liveSocketRoute.ts';
+import { loginRoutes } from './routes/accounts/loginRoutes.ts';
+import { passwordRoutes } from './routes/accounts/passwordRoutes.ts';
+import { signupRoutes } from './routes/accounts/signupRoutes.ts';
+import { userRoutes } from './routes/accounts/userRoutes.ts';
+import { outboxRoutes } from './routes/dev/outboxRoutes.ts';
+
+/** Every route module, in one list so nothing is registered twice or forgotten. */
+const routeModules = [loginRoutes, signupRoutes, passwordRoutes, userRoutes, outboxRoutes, liveSocketRoute];
+
+/** Builds the HTTP server (API, WebSocket, app pages) over the given parts; does not listen. */
+export async function buildApp(context: AppContext): Promise<FastifyInstance> {
+  const app = Fastify({ logger: loggerOptions(context.config.logLevel), trustProxy: false, bodyLimit: 1024 * 1024 });
+  app.setValidatorCompiler(validatorCompiler);
+  app.setSerializerCompiler(serializerCompiler);
+  installErrorHandlers(app);
+
+  await registerSecurityHeaders(app);
+  await app.register(rateLimit, {
+    global: false,
+    errorResponseBuilder: () => new ApiError(429, 'Too many requests. Please try again later.'),
+  });
+  await app.register(fastifyWebsocket);
+  await app.register(fastifySwagger, {
+    openapi: {
+      info: {
+        title: 'Avatar Studio API',
+        version: '1',
+        description:
+          'Every answer is {isError, message, result} plus the fields a call names; message is text, or an object keyed by field (each {status?, message}). Authenticate with the header Authorization: Token {token}.',
+      },
+    },
+    transform: jsonSchemaTransform,
+  });
+  app.get('/api/docs/openapi.json', { schema: { hide: true } }, () => app.swagger());
+
+  for (const register of routeModules) register(app, context);
+  await registerAppPages(app, context.config.appDir);
+  return app;
+}

@@ -1,0 +1,32 @@
+import type { FastifyReply, FastifyRequest } from 'fastify';
+import type { Database } from '../db/database.ts';
+import { ApiError } from '../http/reply.ts';
+import { resolveSession } from '../services/accounts/sessions.ts';
+import type { UserRow } from '../services/accounts/users.ts';
+import { UserStatus } from '../services/accounts/userStatus.ts';
+
+declare module 'fastify' {
+  interface FastifyRequest {
+    /** The signed-in user, set by `requireUser`. */
+    user: UserRow;
+    /** The session token of this request, set by `requireUser`. */
+    sessionToken: string;
+  }
+}
+
+/** The token of `Authorization: Token {token}`, if the header has that form. */
+export function tokenFromHeader(header: string | undefined): string | undefined {
+  const match = /^Token\s+(\S+)$/.exec(header ?? '');
+  return match?.[1];
+}
+
+/** A preHandler that answers 401 unless the request carries a live session token of an active account. */
+export function requireUser(db: Database) {
+  return async (request: FastifyRequest, _reply: FastifyReply) => {
+    const token = tokenFromHeader(request.headers.authorization);
+    const user = token ? await resolveSession(db, token) : undefined;
+    if (!token || !user || user.status !== UserStatus.active) throw new ApiError(401, 'Invalid token.');
+    request.user = user;
+    request.sessionToken = token;
+  };
+}

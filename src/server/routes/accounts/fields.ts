@@ -1,0 +1,15 @@
+import { z } from 'zod';
+
+/** An e-mail address as the client checks it (spec 001 §5): the last part is 2 to 6 letters. */
+export const emailField = z
+  .string()
+  .trim()
+  .max(254)
+  .regex(/^[^\s@]+@[^\s@]+\.[A-Za-z]{2,6}$/, 'Enter a valid e-mail address.')
+  .transform((email) => email.toLowerCase());
+
+/** A password as typed; its length rules differ per call (sign-up 6, reset 8). */
+export const passwordField = z.string().min(1, 'Password is required.').max(1024);
+
+/** An e-mailed code or invite code as found in a link. */
+export const codeField = z.string().trim().min(1, 'Code is required.').max(200);

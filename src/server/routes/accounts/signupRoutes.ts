@@ -1,0 +1,152 @@
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { and, eq, isNull } from 'drizzle-orm';
+import { z } from 'zod';
+import type { AppContext } from '../../context.ts';
+import type { Database } from '../../db/database.ts';
+import { organizationInvites, organizations, users } from '../../db/schema.ts';
+import { ApiError, fieldError, ok } from '../../http/reply.ts';
+import { checkCode, consumeCode, issueCode } from '../../services/accounts/emailCodes.ts';
+import { hashPassword } from '../../services/accounts/passwords.ts';
+import { hashSecret } from '../../services/accounts/secrets.ts';
+import { findUserByEmail } from '../../services/accounts/users.ts';
+import { UserStatus } from '../../services/accounts/userStatus.ts';
+import { verificationMail } from '../../services/mail/accountMails.ts';
+import { codeField, emailField } from './fields.ts';
+
+const signupFailed = 'Something went wrong. Please contact the support.';
+const inviteFailed = 'Verification failed';
+const verifyFailed = 'Verification of email failed';
+
+/** The open invite for a code, with its organisation's name. */
+async function findOpenInvite(db: Database, code: string) {
+  const [invite] = await db
+    .select({ id: organizationInvites.id, email: organizationInvites.email, organizationId: organizations.id, name: organizations.name })
+    .from(organizationInvites)
+    .innerJoin(organizations, eq(organizations.id, organizationInvites.organizationId))
+    .where(and(eq(organizationInvites.codeHash, hashSecret(code)), isNull(organizationInvites.acceptedAt)))
+    .limit(1);
+  return invite;
+}
+
+function isUniqueViolation(error: unknown): boolean {
+  const cause = (error as { cause?: { code?: string } }).cause;
+  return (error as { code?: string }).code === '23505' || cause?.code === '23505';
+}
+
+/** Sign-up, e-mail verification and organisation invite check (spec 001 §7). */
+export function signupRoutes(app: FastifyInstance, { db, mailer, config }: AppContext) {
+  const routes = app.withTypeProvider<ZodTypeProvider>();
+
+  routes.post(
+    '/api/accounts/signup/',
+    {
+      config: { rateLimit: { max: 10, timeWindow: 60_000 } },
+      schema: {
+        summary: 'Create an account; sends the verification mail, or joins an organisation by invite code.',
+        description:
+          'Without code: the account waits for e-mail verification (a repeated sign-up of a still unverified address updates it and sends a fresh link). With a valid invite code for the same e-mail: the account is active at once, joins the organisation, and the answer carries redirectTo to the login screen. Errors: 400 message.email {status 1} "Email already registered.", 400 message.code {status 0} "Verification failed".',
+        body: z.strictObject({
+          first_name: z.string().trim().min(1, 'First name is required.').max(100),
+          last_name: z.string().trim().max(100).default(''),
+          email: emailField,
+          password: z.string().min(6, 'Password must contain 6 or more characters').max(1024),
+          code: codeField.optional(),
+        }),
+      },
+    },
+    async (request) => {
+      const { first_name: firstName, last_name: lastName, email, password, code } = request.body;
+      const invite = code ? await findOpenInvite(db, code) : undefined;
+      if (code && (!invite || invite.email.toLowerCase() !== email)) throw fieldError('code', inviteFailed, 0);
+
+      const existing = await findUserByEmail(db, email);
+      if (existing && (existing.status !== UserStatus.unverified || invite)) {
+        throw fieldError('email', 'Email already registered.', 1);
+      }
+      const passwordHash = await hashPassword(password);
+
+      if (invite) {
+        try {
+          await db.transaction(async (tx) => {
+            await tx.insert(users).values({
+              email,
+              passwordHash,
+              firstName,
+              lastName,
+              status: UserStatus.active,
+              organizationId: invite.organizationId,
+            });
+            await tx.update(organizationInvites).set({ acceptedAt: new Date() }).where(eq(organizationInvites.id, invite.id));
+          });
+        } catch (error) {
+          if (isUniqueViolation(error)) throw fieldError('email', 'Email already registered.', 1);
+          throw error;
+        }
+        const redirectTo = `/login/?${new URLSearchParams({ email, emailVerified: '1' })}`;
+        return ok({ email }, 'Account created.', { redirectTo });
+      }
+
+      let userId: number;
+      if (existing) {
+        await db.update(users).set({ firstName, lastName, passwordHash }).where(eq(users.id, existing.id));
+        userId = existing.id;
+      } else {
+        try {
+          const [created] = await db
+            .insert(users)
+            .values({ email, passwordHash, firstName, lastName, status: UserStatus.unverified })
+            .returning({ id: users.id });
+          userId = created!.id;
+        } catch (error) {
+          if (isUniqueViolation(error)) throw fieldError('email', 'Email already registered.', 1);
+          throw error;
+        }
+      }
+      const verifyCode = await issueCode(db, userId, 'verify');
+      try {
+        await mailer.send(verificationMail({ to: email, name: firstName, link: `${config.publicUrl}/signup-verify/${verifyCode}` }));
+      } catch (error) {
+        request.log.error({ err: error }, 'verification mail not sent');
+        throw new ApiError(502, signupFailed);
+      }
+      return ok({ email }, 'Verification email sent.');
+    },
+  );
+
+  routes.get(
+    '/api/accounts/signup/verify/',
+    {
+      schema: {
+        summary: 'Verify the e-mail of a new account with the code from the verification link.',
+        querystring: z.object({ code: codeField }),
+      },
+    },
+    async (request) => {
+      const check = await checkCode(db, request.query.code, 'verify');
+      if (check.status !== 2 || !(await consumeCode(db, check.id))) throw new ApiError(400, verifyFailed);
+      const [user] = await db
+        .update(users)
+        .set({ status: UserStatus.active })
+        .where(and(eq(users.id, check.userId), eq(users.status, UserStatus.unverified)))
+        .returning({ email: users.email });
+      if (!user) throw new ApiError(400, verifyFailed);
+      return ok(null, 'Email verified!', { email: user.email });
+    },
+  );
+
+  routes.get(
+    '/api/accounts/user/organization/codeverify/',
+    {
+      schema: {
+        summary: 'Check an organisation invite code; answers the invited e-mail and the organisation.',
+        querystring: z.object({ code: codeField }),
+      },
+    },
+    async (request) => {
+      const invite = await findOpenInvite(db, request.query.code);
+      if (!invite) throw new ApiError(400, inviteFailed);
+      return ok(null, '', { email: invite.email, organization: { name: invite.name } });
+    },
+  );
+}

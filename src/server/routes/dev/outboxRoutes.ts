@@ -1,0 +1,22 @@
+import type { FastifyInstance } from 'fastify';
+import { desc } from 'drizzle-orm';
+import type { AppContext } from '../../context.ts';
+import { outbox } from '../../db/schema.ts';
+import { ApiError, ok } from '../../http/reply.ts';
+
+const loopback = /^(127\.\d+\.\d+\.\d+|::1|::ffff:127\.\d+\.\d+\.\d+)$/;
+
+/**
+ * GET /api/dev/outbox/: the latest mail kept in the outbox, for a local user to follow links.
+ * Exists only when no SMTP server is configured, and answers only requests from this machine,
+ * because the mail holds sign-in codes.
+ */
+export function outboxRoutes(app: FastifyInstance, { db, mailer }: AppContext) {
+  app.get('/api/dev/outbox/', { schema: { summary: 'Development mail outbox (loopback only, no SMTP configured).' } }, async (request) => {
+    if (mailer.kind !== 'outbox' || !loopback.test(request.ip)) throw new ApiError(404, 'Not found.');
+    const mails = await db.select().from(outbox).orderBy(desc(outbox.id)).limit(50);
+    return ok(
+      mails.map((mail) => ({ id: mail.id, to: mail.recipient, subject: mail.subject, text: mail.text, createdAt: mail.createdAt.toISOString() })),
+    );
+  });
+}

@@ -1,0 +1,58 @@
+import { and, eq, isNull } from 'drizzle-orm';
+import type { Database } from '../../db/database.ts';
+import { emailCodes } from '../../db/schema.ts';
+import { hashSecret, newSecret } from './secrets.ts';
+
+export type CodePurpose = 'verify' | 'reset';
+
+/** How long each kind of code stays valid. */
+export const codeLifetimeMs: Record<CodePurpose, number> = {
+  verify: 3 * 24 * 60 * 60 * 1000,
+  reset: 60 * 60 * 1000,
+};
+
+/** Issues a fresh single-use code; earlier unused codes of the same purpose stop working. */
+export async function issueCode(db: Database, userId: number, purpose: CodePurpose, now = new Date()) {
+  const code = newSecret();
+  await db.transaction(async (tx) => {
+    await tx
+      .update(emailCodes)
+      .set({ usedAt: now })
+      .where(and(eq(emailCodes.userId, userId), eq(emailCodes.purpose, purpose), isNull(emailCodes.usedAt)));
+    await tx.insert(emailCodes).values({
+      userId,
+      purpose,
+      codeHash: hashSecret(code),
+      expiresAt: new Date(now.getTime() + codeLifetimeMs[purpose]),
+    });
+  });
+  return code;
+}
+
+/** What a presented code is worth: status 0 not valid (unknown or used), 1 expired, 2 valid. */
+export type CodeCheck = { status: 0 } | { status: 1 } | { status: 2; id: number; userId: number };
+
+/** Looks a code up without using it. */
+export async function checkCode(db: Database, code: string, purpose: CodePurpose, now = new Date()): Promise<CodeCheck> {
+  const [row] = await db
+    .select()
+    .from(emailCodes)
+    .where(and(eq(emailCodes.codeHash, hashSecret(code)), eq(emailCodes.purpose, purpose)))
+    .limit(1);
+  if (!row || row.usedAt) return { status: 0 };
+  if (row.expiresAt.getTime() <= now.getTime()) return { status: 1 };
+  return { status: 2, id: row.id, userId: row.userId };
+}
+
+/**
+ * Marks a code used; false when another request used it first, so each code works exactly once
+ * even under concurrent requests.
+ */
+export async function consumeCode(db: Database, id: number, now = new Date()): Promise<boolean> {
+  const used = await db
+    .update(emailCodes)
+    .set({ usedAt: now })
+    .where(and(eq(emailCodes.id, id), isNull(emailCodes.usedAt)))
+    .returning({ id: emailCodes.id });
+  return used.length === 1;
+}

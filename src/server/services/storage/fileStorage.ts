@@ -1,0 +1,31 @@
+import type { Readable } from 'node:stream';
+
+/** Where the product keeps files (uploads, renders): a local folder now, S3-compatible later. */
+export type FileStorage = {
+  /** Writes the whole stream under `key`; readers never see a partly written file. */
+  put(key: string, content: Readable | Buffer): Promise<{ size: number }>;
+  /** Opens `key` for reading; throws a FileNotFoundError when it does not exist. */
+  read(key: string): Promise<Readable>;
+  exists(key: string): Promise<boolean>;
+  /** Removes `key`; removing a missing key is not an error. */
+  remove(key: string): Promise<void>;
+};
+
+/** Raised when a key is not in storage. */
+export class FileNotFoundError extends Error {
+  readonly code = 'FILE_NOT_FOUND';
+}
+
+/** Raised for keys that could escape the storage root or are malformed. */
+export class InvalidKeyError extends Error {
+  readonly code = 'INVALID_KEY';
+}
+
+const keyPattern = /^[A-Za-z0-9_-][A-Za-z0-9._-]*(\/[A-Za-z0-9_-][A-Za-z0-9._-]*)*$/;
+
+/** Checks a storage key: slash-separated segments of letters, digits, dot, dash and underscore. */
+export function assertValidKey(key: string): void {
+  if (!keyPattern.test(key) || key.split('/').some((segment) => segment === '..' || segment === '.')) {
+    throw new InvalidKeyError(`Invalid storage key: ${key}`);
+  }
+}

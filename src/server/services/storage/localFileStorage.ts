@@ -1,0 +1,51 @@
+import { createReadStream, createWriteStream } from 'node:fs';
+import fs from 'node:fs/promises';
+import path from 'node:path';
+import { Readable } from 'node:stream';
+import { pipeline } from 'node:stream/promises';
+import { assertValidKey, type FileStorage, FileNotFoundError } from './fileStorage.ts';
+
+/** File storage in a local folder; each write goes to a temporary file that is then renamed. */
+export function createLocalFileStorage(root: string): FileStorage {
+  const pathOf = (key: string) => {
+    assertValidKey(key);
+    return path.join(root, key);
+  };
+
+  return {
+    async put(key, content) {
+      const target = pathOf(key);
+      await fs.mkdir(path.dirname(target), { recursive: true });
+      const temporary = `${target}.${process.pid}.${crypto.randomUUID()}.part`;
+      try {
+        const source = Buffer.isBuffer(content) ? Readable.from([content]) : content;
+        await pipeline(source, createWriteStream(temporary, { flags: 'wx' }));
+        await fs.rename(temporary, target);
+      } catch (error) {
+        await fs.rm(temporary, { force: true });
+        throw error;
+      }
+      return { size: (await fs.stat(target)).size };
+    },
+    async read(key) {
+      const file = pathOf(key);
+      try {
+        await fs.access(file);
+      } catch {
+        throw new FileNotFoundError(`No file at ${key}`);
+      }
+      return createReadStream(file);
+    },
+    async exists(key) {
+      try {
+        await fs.access(pathOf(key));
+        return true;
+      } catch {
+        return false;
+      }
+    },
+    async remove(key) {
+      await fs.rm(pathOf(key), { force: true });
+    },
+  };
+}

@@ -1,0 +1,35 @@
+import os from 'node:os';
+import path from 'node:path';
+import fs from 'node:fs/promises';
+import { loadConfig } from '../../src/server/config.ts';
+import { createServer, type RunningServer } from '../../src/server/server.ts';
+import { startSmtpPeer, type SmtpPeer } from './smtpPeer.ts';
+import { openTestDatabase } from './testDatabase.ts';
+
+/** A server over a fresh test database, mailing through a real SMTP peer on loopback. */
+export type TestServer = RunningServer & { smtp: SmtpPeer; dataDir: string };
+
+/** Builds the API over a fresh database (PGlite or PostgreSQL per TEST_DATABASE) and an SMTP peer. */
+export async function startTestServer(env: Record<string, string> = {}): Promise<TestServer> {
+  const smtp = await startSmtpPeer();
+  const dataDir = await fs.mkdtemp(path.join(os.tmpdir(), 'studio-test-'));
+  const config = loadConfig({
+    DATA_DIR: dataDir,
+    SMTP_URL: smtp.url,
+    PUBLIC_URL: 'http://studio.test',
+    LOG_LEVEL: 'silent',
+    APP_DIR: path.join(dataDir, 'no-app'),
+    ...env,
+  });
+  const server = await createServer(config, await openTestDatabase());
+  return {
+    ...server,
+    smtp,
+    dataDir,
+    async close() {
+      await server.close();
+      await smtp.close();
+      await fs.rm(dataDir, { recursive: true, force: true });
+    },
+  };
+}

@@ -1,0 +1,24 @@
+import { defineConfig } from 'vite';
+import react from '@vitejs/plugin-react';
+
+/** Headers that give the app cross-origin isolation (SharedArrayBuffer for the engine clock). */
+const isolationHeaders = {
+  'Cross-Origin-Opener-Policy': 'same-origin',
+  'Cross-Origin-Embedder-Policy': 'require-corp',
+};
+
+const apiPort = Number(process.env.API_PORT ?? 8081);
+
+export default defineConfig({
+  plugins: [react()],
+  build: { outDir: 'dist/app', emptyOutDir: true, sourcemap: true },
+  server: {
+    port: Number(process.env.PORT ?? 8080),
+    headers: isolationHeaders,
+    proxy: {
+      '/api': `http://127.0.0.1:${apiPort}`,
+      '/ws': { target: `ws://127.0.0.1:${apiPort}`, ws: true },
+    },
+  },
+  worker: { format: 'es' },
+});

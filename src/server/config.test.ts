@@ -1,0 +1,34 @@
+import path from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { ConfigError, loadConfig } from './config.ts';
+
+describe('loadConfig', () => {
+  it('has defaults for everything', () => {
+    const config = loadConfig({});
+    expect(config).toMatchObject({
+      port: 8080,
+      dataDir: path.resolve('data'),
+      filesDir: path.resolve('data', 'files'),
+      databaseUrl: undefined,
+      smtpUrl: undefined,
+      publicUrl: 'http://localhost:8080',
+      chromiumPath: '/usr/bin/chromium',
+      workers: 1,
+    });
+  });
+
+  it('reads the variables and trims the public address', () => {
+    const config = loadConfig({ PORT: '9000', PUBLIC_URL: 'https://studio.example.com/', DATABASE_URL: 'postgres://u@db/x', SMTP_URL: '' });
+    expect(config).toMatchObject({ port: 9000, publicUrl: 'https://studio.example.com', databaseUrl: 'postgres://u@db/x', smtpUrl: undefined });
+  });
+
+  it('names every bad variable', () => {
+    expect(() => loadConfig({ PORT: 'eighty', PUBLIC_URL: 'not a url' })).toThrow(ConfigError);
+    try {
+      loadConfig({ PORT: 'eighty', PUBLIC_URL: 'not a url' });
+    } catch (error) {
+      expect((error as Error).message).toContain('PORT');
+      expect((error as Error).message).toContain('PUBLIC_URL');
+    }
+  });
+});

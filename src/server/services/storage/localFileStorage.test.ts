@@ -1,0 +1,46 @@
+import fs from 'node:fs/promises';
+import os from 'node:os';
+import path from 'node:path';
+import { Readable } from 'node:stream';
+import { text } from 'node:stream/consumers';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { FileNotFoundError, InvalidKeyError } from './fileStorage.ts';
+import { createLocalFileStorage } from './localFileStorage.ts';
+
+let root: string;
+beforeEach(async () => {
+  root = await fs.mkdtemp(path.join(os.tmpdir(), 'storage-'));
+});
+afterEach(() => fs.rm(root, { recursive: true, force: true }));
+
+describe('local file storage', () => {
+  it('writes, reads, checks and removes a file', async () => {
+    const storage = createLocalFileStorage(root);
+    expect(await storage.put('renders/7/video.mp4', Buffer.from('frame data'))).toEqual({ size: 10 });
+    expect(await storage.exists('renders/7/video.mp4')).toBe(true);
+    expect(await text(await storage.read('renders/7/video.mp4'))).toBe('frame data');
+    await storage.remove('renders/7/video.mp4');
+    expect(await storage.exists('renders/7/video.mp4')).toBe(false);
+    await expect(storage.read('renders/7/video.mp4')).rejects.toBeInstanceOf(FileNotFoundError);
+    await storage.remove('renders/7/video.mp4');
+  });
+
+  it('leaves neither a partial file nor a temporary file when the source stream fails', async () => {
+    const storage = createLocalFileStorage(root);
+    await storage.put('a/b.bin', Buffer.from('old'));
+    const failing = new Readable({
+      read() {
+        this.push(Buffer.from('new data'));
+        this.destroy(new Error('client went away'));
+      },
+    });
+    await expect(storage.put('a/b.bin', failing)).rejects.toThrow('client went away');
+    expect(await text(await storage.read('a/b.bin'))).toBe('old');
+    expect(await fs.readdir(path.join(root, 'a'))).toEqual(['b.bin']);
+  });
+
+  it.each(['../escape', 'a/../../b', '/absolute', 'a//b', '.hidden', 'a/./b', 'sp ace', ''])('refuses the key %j', async (key) => {
+    const storage = createLocalFileStorage(root);
+    await expect(storage.put(key, Buffer.from('x'))).rejects.toBeInstanceOf(InvalidKeyError);
+  });
+});

@@ -4,7 +4,7 @@ import { afterAll, beforeAll, beforeEach, afterEach, describe, expect, it } from
 import { emailCodes } from '../../src/server/db/schema.ts';
 import { linkIn, type SmtpPeer, startSmtpPeer } from '../support/smtpPeer.ts';
 import { launchChromium } from './fixtures/browser.ts';
-import { type ProductServer, startProductServer } from './fixtures/productServer.ts';
+import { type ProductServer, startProductServer } from '../support/productServer.ts';
 
 let browser: Browser;
 let smtp: SmtpPeer;
@@ -33,8 +33,8 @@ async function signUpInBrowser(server: ProductServer, email: string, password: s
   await page.goto(`${server.url}/register`);
   await page.getByLabel('First Name').fill('Maya');
   await page.getByLabel('Last Name').fill('Patel');
-  await page.getByLabel('Email').fill(email);
-  await page.getByLabel('Password').fill(password);
+  await page.getByLabel('Email', { exact: true }).fill(email);
+  await page.getByLabel('Password', { exact: true }).fill(password);
   await page.getByRole('button', { name: /sign up/i }).click();
   await page.getByText(email).first().waitFor();
   const mail = await smtp.waitForMail(email, 'Verify your e-mail');
@@ -43,8 +43,8 @@ async function signUpInBrowser(server: ProductServer, email: string, password: s
 
 async function logIn(server: ProductServer, email: string, password: string) {
   if (!new URL(page.url()).pathname.startsWith('/login')) await page.goto(`${server.url}/login`);
-  await page.getByLabel('Email').fill(email);
-  await page.getByLabel('Password').fill(password);
+  await page.getByLabel('Email', { exact: true }).fill(email);
+  await page.getByLabel('Password', { exact: true }).fill(password);
   await page.getByRole('button', { name: 'Login', exact: true }).click();
 }
 
@@ -63,7 +63,7 @@ describe('embedded product (PGlite)', () => {
     await page.waitForURL(/\/login/);
     await page.getByText('Email verified!').waitFor();
     await page.getByText('Login to continue').waitFor();
-    expect(await page.getByLabel('Email').inputValue()).toBe('maya@example.com');
+    expect(await page.getByLabel('Email', { exact: true }).inputValue()).toBe('maya@example.com');
 
     await logIn(server, 'maya@example.com', 'secret1');
     await page.waitForURL(`${server.url}/`);
@@ -89,7 +89,7 @@ describe('embedded product (PGlite)', () => {
     await page.goto(`${server.url}/myvideos`);
     await page.waitForURL(/\/login/);
     expect(where()).toBe('/login/?redirect=/myvideos');
-    await page.getByLabel('Email').waitFor();
+    await page.getByLabel('Email', { exact: true }).waitFor();
     await expect(page.getByRole('navigation').count()).resolves.toBe(0);
   });
 
@@ -121,7 +121,7 @@ describe('password reset (PostgreSQL)', () => {
 
   async function requestReset(email: string) {
     await page.goto(`${server.url}/forgotpassword`);
-    await page.getByLabel('Email').fill(email);
+    await page.getByLabel('Email', { exact: true }).fill(email);
     await page.getByRole('button', { name: /send|reset|submit/i }).click();
     await page.getByText('Email sent.').waitFor();
     const mail = await smtp.waitForMail(email, 'Reset your Avatar Studio password');
@@ -139,9 +139,9 @@ describe('password reset (PostgreSQL)', () => {
     await page.getByText('Change Password.').waitFor();
     await page.getByText('reset-me@example.com').waitFor();
 
-    await page.getByLabel('Enter New Password').fill('short');
+    await page.getByLabel('Enter New Password', { exact: true }).fill('short');
     await page.getByText('Password must have:').waitFor();
-    await page.getByLabel('Enter New Password').fill('brand-new!pass');
+    await page.getByLabel('Enter New Password', { exact: true }).fill('brand-new!pass');
     await page.getByLabel('Re-enter New Password').fill('brand-new!pass');
     await page.getByRole('button', { name: 'Save Password' }).click();
     await page.waitForURL(/\/login/);
@@ -171,7 +171,7 @@ describe('password reset (PostgreSQL)', () => {
 
   it('tells an unknown e-mail it is not registered', async () => {
     await page.goto(`${server.url}/forgotpassword`);
-    await page.getByLabel('Email').fill('stranger@example.com');
+    await page.getByLabel('Email', { exact: true }).fill('stranger@example.com');
     await page.getByRole('button', { name: /send|reset|submit/i }).click();
     await page.getByText('Email not registered.').waitFor();
   });

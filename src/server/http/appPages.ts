@@ -5,8 +5,8 @@ import type { FastifyInstance } from 'fastify';
 import { ApiError } from './reply.ts';
 
 /**
- * Serves the built app: its files, and index.html for every other non-API path so the client
- * router can take over. Without a build (API-only or tests) every unknown path is a JSON 404.
+ * Serves the built app: its files (looked up per request, so a rebuild needs no restart), and
+ * index.html for every other non-API path so the client router can take over. Without a build (API-only or tests) every unknown path is a JSON 404.
  */
 export async function registerAppPages(app: FastifyInstance, appDir: string) {
   const indexFile = path.join(appDir, 'index.html');
@@ -14,7 +14,6 @@ export async function registerAppPages(app: FastifyInstance, appDir: string) {
   if (hasBuild) {
     await app.register(fastifyStatic, {
       root: appDir,
-      wildcard: false,
       index: false,
       setHeaders(reply, filePath) {
         if (filePath.includes(`${path.sep}assets${path.sep}`)) reply.header('Cache-Control', 'public, max-age=31536000, immutable');

@@ -1,11 +1,12 @@
 import { z } from 'zod';
+import { EMAIL_PATTERN } from '../../../scene/accountRules.ts';
 
 /** An e-mail address as the client checks it (spec 001 §5): the last part is 2 to 6 letters. */
 export const emailField = z
   .string()
   .trim()
   .max(254)
-  .regex(/^[^\s@]+@[^\s@]+\.[A-Za-z]{2,6}$/, 'Enter a valid e-mail address.')
+  .regex(EMAIL_PATTERN, 'Enter a valid e-mail address.')
   .transform((email) => email.toLowerCase());
 
 /** A password as typed; its length rules differ per call (sign-up 6, reset 8). */

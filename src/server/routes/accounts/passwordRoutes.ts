@@ -3,13 +3,13 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { eq } from 'drizzle-orm';
 import { z } from 'zod';
 import { requireUser } from '../../auth/authenticate.ts';
+import { resetPasswordChecks, SIGN_UP_PASSWORD_MIN } from '../../../scene/accountRules.ts';
 import type { AppContext } from '../../context.ts';
 import type { Database } from '../../db/database.ts';
 import { users } from '../../db/schema.ts';
 import { ApiError, fieldError, ok } from '../../http/reply.ts';
 import { checkCode, consumeCode, issueCode } from '../../services/accounts/emailCodes.ts';
 import { hashPassword, verifyPassword } from '../../services/accounts/passwords.ts';
-import { resetPasswordChecks } from '../../services/accounts/passwordRules.ts';
 import { revokeUserSessions } from '../../services/accounts/sessions.ts';
 import { findUserByEmail } from '../../services/accounts/users.ts';
 import { UserStatus } from '../../services/accounts/userStatus.ts';
@@ -82,7 +82,9 @@ export function passwordRoutes(app: FastifyInstance, { db, mailer, config }: App
     async (request) => {
       const check = await requireResetCode(db, request.body.code);
       const checks = resetPasswordChecks(request.body.password);
-      if (checks.some((item) => !item.status)) throw new ApiError(400, Object.fromEntries(checks.map((item, index) => [String(index), item])));
+      if (checks.some((check) => !check.isPassed)) {
+        throw new ApiError(400, Object.fromEntries(checks.map((check, index) => [String(index), { status: check.isPassed, message: check.label }])));
+      }
       const passwordHash = await hashPassword(request.body.password);
       if (!(await consumeCode(db, check.id))) throw fieldError('code', codeRefusal[0], 0);
       const [user] = await db.select().from(users).where(eq(users.id, check.userId));
@@ -107,7 +109,7 @@ export function passwordRoutes(app: FastifyInstance, { db, mailer, config }: App
     async (request) => {
       const { oldpassword, newpassword } = request.body;
       if (!request.user.canChangePassword) throw new ApiError(403, 'This account cannot change its password.');
-      if (newpassword.length < 6) throw fieldError('newpassword', 'Password length not match.');
+      if (newpassword.length < SIGN_UP_PASSWORD_MIN) throw fieldError('newpassword', 'Password length not match.');
       if (!(await verifyPassword(request.user.passwordHash, oldpassword))) throw fieldError('oldpassword', 'Old password is incorrect.');
       await db.update(users).set({ passwordHash: await hashPassword(newpassword) }).where(eq(users.id, request.user.id));
       await revokeUserSessions(db, request.user.id, request.sessionToken);

@@ -2,6 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { and, eq, isNull } from 'drizzle-orm';
 import { z } from 'zod';
+import { SIGN_UP_PASSWORD_MIN } from '../../../scene/accountRules.ts';
 import type { AppContext } from '../../context.ts';
 import type { Database } from '../../db/database.ts';
 import { organizationInvites, organizations, users } from '../../db/schema.ts';
@@ -50,7 +51,7 @@ export function signupRoutes(app: FastifyInstance, { db, mailer, config }: AppCo
           first_name: z.string().trim().min(1, 'First name is required.').max(100),
           last_name: z.string().trim().max(100).default(''),
           email: emailField,
-          password: z.string().min(6, 'Password must contain 6 or more characters').max(1024),
+          password: z.string().min(SIGN_UP_PASSWORD_MIN, 'Password must contain 6 or more characters').max(1024),
           code: codeField.optional(),
         }),
       },

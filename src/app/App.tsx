@@ -1,0 +1,40 @@
+import { Route, Routes } from 'react-router-dom';
+import { ComingSoon } from './components/ComingSoon';
+import { AnonymousOnly } from './features/auth/AnonymousOnly';
+import { ForgotPasswordPage } from './features/auth/ForgotPasswordPage';
+import { LoginPage } from './features/auth/LoginPage';
+import { RegisterPage } from './features/auth/RegisterPage';
+import { RequireAuth } from './features/auth/RequireAuth';
+import { ResetPasswordPage } from './features/auth/ResetPasswordPage';
+import { SignUpVerifyPage } from './features/auth/SignUpVerifyPage';
+import { OutboxPage } from './features/dev/OutboxPage';
+import { NotFoundPage } from './features/shell/NotFoundPage';
+import { PLACEHOLDER_SCREENS } from './features/shell/placeholderScreens';
+import { CoverLayout } from './layouts/CoverLayout';
+import { ShellLayout } from './layouts/ShellLayout';
+
+/** Every route of spec 001 §2 and spec 002 §2. */
+export function App() {
+  return (
+    <Routes>
+      <Route element={<CoverLayout />}>
+        <Route element={<AnonymousOnly />}>
+          <Route path="/login" element={<LoginPage />} />
+          <Route path="/register" element={<RegisterPage />} />
+        </Route>
+        <Route path="/forgotpassword" element={<ForgotPasswordPage />} />
+        <Route path="/reset-password/:id" element={<ResetPasswordPage />} />
+        <Route path="/signup-verify/:id" element={<SignUpVerifyPage />} />
+      </Route>
+      <Route element={<RequireAuth />}>
+        <Route element={<ShellLayout />}>
+          {PLACEHOLDER_SCREENS.map(({ path, heading, text }) => (
+            <Route key={path} path={path} element={<ComingSoon heading={heading}>{text}</ComingSoon>} />
+          ))}
+        </Route>
+      </Route>
+      <Route path="/dev/outbox" element={<OutboxPage />} />
+      <Route path="*" element={<NotFoundPage />} />
+    </Routes>
+  );
+}

@@ -1,0 +1,73 @@
+import { apiSlice } from '../../api/apiSlice';
+import type { ApiReply } from '../../api/apiTypes';
+import type {
+  LoginPayload,
+  LoginResult,
+  OrganizationInvite,
+  ResetPasswordPayload,
+  SignUpPayload,
+  SignUpResult,
+  User,
+} from './authTypes';
+
+type EmailReply = ApiReply & { email: string };
+
+/** Account calls of spec 001 §7. Verification calls are queries so that a re-render never spends a code twice. */
+export const authApi = apiSlice.injectEndpoints({
+  endpoints: (build) => ({
+    getCurrentUser: build.query<User, void>({
+      query: () => '/api/accounts/user/?isCP=1',
+      transformResponse: (reply: ApiReply<User>) => reply.result,
+      providesTags: ['User'],
+    }),
+    login: build.mutation<LoginResult, LoginPayload>({
+      query: (body) => ({ url: '/api/accounts/login/', method: 'POST', body }),
+      transformResponse: (reply: ApiReply<LoginResult>) => reply.result,
+    }),
+    logout: build.mutation<void, void>({
+      query: () => '/api/accounts/logout/',
+    }),
+    signUp: build.mutation<SignUpResult, SignUpPayload>({
+      query: (body) => ({ url: '/api/accounts/signup/', method: 'POST', body }),
+      transformResponse: (reply: ApiReply<{ email: string }> & { redirectTo?: string }) => ({
+        email: reply.result.email,
+        redirectTo: reply.redirectTo,
+      }),
+    }),
+    verifyOrganizationCode: build.query<OrganizationInvite, string>({
+      query: (code) => ({ url: '/api/accounts/user/organization/codeverify/', params: { code } }),
+      transformResponse: (reply: EmailReply & { organization: { name: string } }) => ({
+        email: reply.email,
+        organizationName: reply.organization.name,
+      }),
+    }),
+    requestPasswordReset: build.mutation<void, { email: string }>({
+      query: (body) => ({ url: '/api/accounts/password/reset/', method: 'POST', body }),
+    }),
+    /** Answers the e-mail of the account the reset code belongs to. */
+    verifyResetCode: build.query<string, string>({
+      query: (code) => ({ url: '/api/accounts/password/reset/verify/', params: { code } }),
+      transformResponse: (reply: EmailReply) => reply.email,
+    }),
+    resetPassword: build.mutation<void, ResetPasswordPayload>({
+      query: (body) => ({ url: '/api/accounts/password/reset/verified/', method: 'POST', body }),
+    }),
+    /** Answers the verified e-mail. */
+    verifySignUp: build.query<string, string>({
+      query: (code) => ({ url: '/api/accounts/signup/verify/', params: { code } }),
+      transformResponse: (reply: EmailReply) => reply.email,
+    }),
+  }),
+});
+
+export const {
+  useGetCurrentUserQuery,
+  useLoginMutation,
+  useLogoutMutation,
+  useSignUpMutation,
+  useVerifyOrganizationCodeQuery,
+  useRequestPasswordResetMutation,
+  useVerifyResetCodeQuery,
+  useResetPasswordMutation,
+  useVerifySignUpQuery,
+} = authApi;

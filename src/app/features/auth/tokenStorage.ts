@@ -1,0 +1,30 @@
+import type { AppStore } from '../../store';
+
+const TOKEN_KEY = 'token';
+
+/**
+ * Reads the stored token at start-up. A `?token=` in the address (sign-in from another
+ * site) is stored first and removed from the address so that it is not bookmarked or shared.
+ */
+export function takeStartupToken(): string | null {
+  const url = new URL(window.location.href);
+  const fromAddress = url.searchParams.get('token');
+  if (fromAddress) {
+    localStorage.setItem(TOKEN_KEY, fromAddress);
+    url.searchParams.delete('token');
+    window.history.replaceState(window.history.state, '', `${url.pathname}${url.search}${url.hash}`);
+  }
+  return localStorage.getItem(TOKEN_KEY);
+}
+
+/** Keeps localStorage in step with the token in the store (login, logout, 401, failed start-up). */
+export function persistToken(store: AppStore): () => void {
+  let saved = store.getState().auth.token;
+  return store.subscribe(() => {
+    const { token } = store.getState().auth;
+    if (token === saved) return;
+    saved = token;
+    if (token) localStorage.setItem(TOKEN_KEY, token);
+    else localStorage.removeItem(TOKEN_KEY);
+  });
+}

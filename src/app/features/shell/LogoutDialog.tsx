@@ -1,0 +1,50 @@
+import { flushSync } from 'react-dom';
+import { useNavigate } from 'react-router-dom';
+import { apiSlice } from '../../api/apiSlice';
+import { Dialog } from '../../components/Dialog';
+import { useAppDispatch } from '../../hooks';
+import { useLogoutMutation } from '../auth/authApi';
+import { sessionEnded } from '../auth/authEvents';
+
+interface LogoutDialogProps {
+  isOpen: boolean;
+  onCancel: () => void;
+}
+
+/** Asks before logging out; goes to /login even when the logout call fails. */
+export function LogoutDialog({ isOpen, onCancel }: LogoutDialogProps) {
+  const [logout, { isLoading }] = useLogoutMutation();
+  const dispatch = useAppDispatch();
+  const navigate = useNavigate();
+
+  async function confirm() {
+    await logout();
+    // One render for both changes: ending the session alone would let the route guard
+    // send the user to /login/?redirect=... before this navigation lands.
+    flushSync(() => {
+      navigate('/login/');
+      dispatch(sessionEnded());
+    });
+    dispatch(apiSlice.util.resetApiState());
+  }
+
+  return (
+    <Dialog
+      isOpen={isOpen}
+      title="Are you sure you want to logout?"
+      onClose={onCancel}
+      actions={
+        <>
+          <button type="button" className="btn btn-secondary" onClick={onCancel} disabled={isLoading}>
+            Cancel
+          </button>
+          <button type="button" className="btn btn-primary" onClick={confirm} disabled={isLoading} aria-busy={isLoading}>
+            Logout
+          </button>
+        </>
+      }
+    >
+      <p>You will need to log in again to keep working on your videos.</p>
+    </Dialog>
+  );
+}

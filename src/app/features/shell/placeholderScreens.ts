@@ -1,0 +1,47 @@
+/** Signed-in screens that are not built yet, each with its real heading and purpose. */
+export const PLACEHOLDER_SCREENS = [
+  {
+    path: '/',
+    heading: 'Templates',
+    text: 'Browse Avatar Videos, Non-Avatar Videos and Image Templates, and open one as a new project.',
+  },
+  { path: '/myvideos', heading: 'My Videos', text: 'Your generated videos and drafts, in the Generated and Drafts tabs.' },
+  { path: '/myimages', heading: 'My Images', text: 'Your generated images and drafts, in the Generated and Drafts tabs.' },
+  {
+    path: '/myvideos/:id',
+    heading: 'Video details',
+    text: 'Watch, rename, download and share this video by link or by mail.',
+  },
+  {
+    path: '/myimages/:id',
+    heading: 'Image details',
+    text: 'Rename, download and share this image by link or by mail.',
+  },
+  {
+    path: '/video/*',
+    heading: 'Video editor',
+    text: 'Build your video scene by scene, with a talking avatar, text and media.',
+  },
+  {
+    path: '/image/*',
+    heading: 'Image editor',
+    text: 'Design an image from a template and personalise it for every contact.',
+  },
+  {
+    path: '/faq',
+    heading: 'FAQs',
+    text: 'Answers on Video Creation, Sales Page Creation, Sharing Campaign, Dashboard & Analytics and more.',
+  },
+  { path: '/contactus', heading: 'Contact Us', text: 'Send us your question; we reply within 24 hours.' },
+  {
+    path: '/subscription',
+    heading: 'My Subscription',
+    text: 'Your plan, when it started and expires, and the credits left for each credit type.',
+  },
+  { path: '/settings', heading: 'Account Settings', text: 'Your profile, photo, social links and password.' },
+  {
+    path: '/new-template',
+    heading: 'New project from template',
+    text: 'Copies the chosen template into a new project and opens it in the editor.',
+  },
+] as const;

@@ -65,8 +65,10 @@ describe('embedded product (PGlite)', () => {
     await page.getByText('Login to continue').waitFor();
     expect(await page.getByLabel('Email', { exact: true }).inputValue()).toBe('maya@example.com');
 
+    const liveSocket = page.waitForEvent('websocket');
     await logIn(server, 'maya@example.com', 'secret1');
     await page.waitForURL(`${server.url}/`);
+    expect((await liveSocket).url()).toMatch(/\/ws\/app\/video\/\?token=[\w-]{43}$/);
     const nav = page.getByRole('navigation');
     for (const link of ['Templates', 'My Videos', 'My Image']) await nav.getByRole('link', { name: link }).waitFor();
 

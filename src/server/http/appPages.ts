@@ -15,8 +15,9 @@ export async function registerAppPages(app: FastifyInstance, appDir: string) {
     await app.register(fastifyStatic, {
       root: appDir,
       index: false,
-      setHeaders(reply, filePath) {
-        if (filePath.includes(`${path.sep}assets${path.sep}`)) reply.header('Cache-Control', 'public, max-age=31536000, immutable');
+      cacheControl: false,
+      setHeaders(response, filePath) {
+        if (filePath.includes(`${path.sep}assets${path.sep}`)) response.setHeader('Cache-Control', 'public, max-age=31536000, immutable');
       },
     });
   }

@@ -1,5 +1,6 @@
 import { defineConfig } from 'vite';
 import react from '@vitejs/plugin-react';
+import { glslPlugin } from './scripts/vite/glslPlugin';
 
 /** Headers that give the app cross-origin isolation (SharedArrayBuffer for the engine clock). */
 const isolationHeaders = {
@@ -10,7 +11,7 @@ const isolationHeaders = {
 const apiPort = Number(process.env.API_PORT ?? 8081);
 
 export default defineConfig({
-  plugins: [react()],
+  plugins: [react(), glslPlugin()],
   build: { outDir: 'dist/app', emptyOutDir: true, sourcemap: true },
   server: {
     port: Number(process.env.PORT ?? 8080),
@@ -20,5 +21,5 @@ export default defineConfig({
       '/ws': { target: `ws://127.0.0.1:${apiPort}`, ws: true },
     },
   },
-  worker: { format: 'es' },
+  worker: { format: 'es', plugins: () => [glslPlugin()] },
 });

@@ -1,5 +1,9 @@
 import { Route, Routes } from 'react-router-dom';
 import { ComingSoon } from './components/ComingSoon';
+import { ContactPage } from './features/account/ContactPage';
+import { FaqPage } from './features/account/FaqPage';
+import { ProfilePage } from './features/account/ProfilePage';
+import { SubscriptionPage } from './features/account/SubscriptionPage';
 import { AnonymousOnly } from './features/auth/AnonymousOnly';
 import { ForgotPasswordPage } from './features/auth/ForgotPasswordPage';
 import { LoginPage } from './features/auth/LoginPage';
@@ -31,6 +35,10 @@ export function App() {
           {PLACEHOLDER_SCREENS.map(({ path, heading, text }) => (
             <Route key={path} path={path} element={<ComingSoon heading={heading}>{text}</ComingSoon>} />
           ))}
+          <Route path="/settings" element={<ProfilePage />} />
+          <Route path="/subscription" element={<SubscriptionPage />} />
+          <Route path="/faq" element={<FaqPage />} />
+          <Route path="/contactus" element={<ContactPage />} />
         </Route>
       </Route>
       <Route path="/dev/outbox" element={<OutboxPage />} />

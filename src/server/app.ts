@@ -10,6 +10,9 @@ import { loggerOptions } from './http/logging.ts';
 import { ApiError } from './http/reply.ts';
 import { registerSecurityHeaders } from './http/security.ts';
 import { liveSocketRoute } from './live/liveSocketRoute.ts';
+import { helpRoutes } from './routes/account/helpRoutes.ts';
+import { subscriptionRoutes } from './routes/account/subscriptionRoutes.ts';
+import { teamRoutes } from './routes/account/teamRoutes.ts';
 import { loginRoutes } from './routes/accounts/loginRoutes.ts';
 import { passwordRoutes } from './routes/accounts/passwordRoutes.ts';
 import { signupRoutes } from './routes/accounts/signupRoutes.ts';
@@ -17,7 +20,17 @@ import { userRoutes } from './routes/accounts/userRoutes.ts';
 import { outboxRoutes } from './routes/dev/outboxRoutes.ts';
 
 /** Every route module, in one list so nothing is registered twice or forgotten. */
-const routeModules = [loginRoutes, signupRoutes, passwordRoutes, userRoutes, outboxRoutes, liveSocketRoute];
+const routeModules = [
+  loginRoutes,
+  signupRoutes,
+  passwordRoutes,
+  userRoutes,
+  teamRoutes,
+  subscriptionRoutes,
+  helpRoutes,
+  outboxRoutes,
+  liveSocketRoute,
+];
 
 /** Builds the HTTP server (API, WebSocket, app pages) over the given parts; does not listen. */
 export async function buildApp(context: AppContext): Promise<FastifyInstance> {

@@ -16,6 +16,7 @@ const envSchema = z.object({
   PUBLIC_URL: optionalUrl.optional(),
   SMTP_URL: optionalUrl.optional(),
   MAIL_FROM: z.string().default('Avatar Studio <no-reply@avatar-studio.local>'),
+  SUPPORT_EMAIL: z.email().default('support@avatar-studio.local'),
   CHROMIUM_PATH: z.string().default('/usr/bin/chromium'),
   WORKERS: z.coerce.number().int().min(0).default(1),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
@@ -32,6 +33,8 @@ export type ServerConfig = {
   publicUrl: string;
   smtpUrl: string | undefined;
   mailFrom: string;
+  /** Where Contact Us messages go; shown on the Contact Us page as a mail link. */
+  supportEmail: string;
   chromiumPath: string;
   workers: number;
   logLevel: z.infer<typeof envSchema>['LOG_LEVEL'];
@@ -62,6 +65,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
     publicUrl: (values.PUBLIC_URL ?? `http://localhost:${values.PORT}`).replace(/\/+$/, ''),
     smtpUrl: values.SMTP_URL,
     mailFrom: values.MAIL_FROM,
+    supportEmail: values.SUPPORT_EMAIL,
     chromiumPath: values.CHROMIUM_PATH,
     workers: values.WORKERS,
     logLevel: values.LOG_LEVEL,

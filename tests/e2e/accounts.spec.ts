@@ -3,7 +3,7 @@ import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, beforeEach, afterEach, describe, expect, it } from 'vitest';
 import { emailCodes } from '../../src/server/db/schema.ts';
 import { linkIn, type SmtpPeer, startSmtpPeer } from '../support/smtpPeer.ts';
-import { launchChromium } from './fixtures/browser.ts';
+import { launchChromium } from '../support/chromium.ts';
 import { type ProductServer, startProductServer } from '../support/productServer.ts';
 
 let browser: Browser;

@@ -1,5 +1,18 @@
 import { sql } from 'drizzle-orm';
-import { boolean, index, integer, pgTable, serial, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+import {
+  boolean,
+  check,
+  index,
+  integer,
+  jsonb,
+  numeric,
+  pgTable,
+  primaryKey,
+  serial,
+  text,
+  timestamp,
+  uniqueIndex,
+} from 'drizzle-orm/pg-core';
 
 /** Organisations that users join by invite code (spec 001 §1, §6). */
 export const organizations = pgTable('organizations', {
@@ -99,3 +112,130 @@ export const outbox = pgTable('outbox', {
   html: text('html').notNull(),
   createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
 });
+
+/** A credit amount: whole or fractional credits (generation may charge per part of a minute); shown rounded. */
+const credits = (name: string) => numeric(name, { precision: 14, scale: 3, mode: 'number' });
+
+/**
+ * Subscription plans (spec 001 §3 "Subscription info"). `credits` is the allotment for one period,
+ * keyed by credit type 0-5 as a string. Seeded by migration; an operator puts accounts on a plan
+ * with `npm run admin -- set-plan`.
+ */
+export const plans = pgTable(
+  'plans',
+  {
+    id: serial('id').primaryKey(),
+    code: text('code').notNull(),
+    name: text('name').notNull(),
+    durationDays: integer('duration_days').notNull(),
+    credits: jsonb('credits').$type<Partial<Record<string, number>>>().notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [uniqueIndex('plans_code_unique').on(table.code)],
+);
+
+/**
+ * Plan periods of an account. Exactly one row per user is current (`isCurrent`); a new plan or
+ * renewal replaces it with a new row, so earlier periods and their ledger entries stay intact.
+ */
+export const subscriptions = pgTable(
+  'subscriptions',
+  {
+    id: serial('id').primaryKey(),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    planId: integer('plan_id')
+      .notNull()
+      .references(() => plans.id),
+    startsAt: timestamp('starts_at', { withTimezone: true }).notNull(),
+    endsAt: timestamp('ends_at', { withTimezone: true }).notNull(),
+    isCurrent: boolean('is_current').notNull().default(true),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [
+    uniqueIndex('subscriptions_current_unique').on(table.userId).where(sql`${table.isCurrent}`),
+    index('subscriptions_user').on(table.userId),
+  ],
+);
+
+/**
+ * Credits per subscription period and credit type (0-5, spec 001 §3). Always the sums of the
+ * ledger entries of that period: totalCredit of its grants, usedCredit of its uses. Only
+ * `services/account/credits.ts` writes here, in the same transaction as the ledger.
+ */
+export const creditBalances = pgTable(
+  'credit_balances',
+  {
+    subscriptionId: integer('subscription_id')
+      .notNull()
+      .references(() => subscriptions.id, { onDelete: 'cascade' }),
+    creditType: integer('credit_type').notNull(),
+    totalCredit: credits('total_credit').notNull().default(0),
+    usedCredit: credits('used_credit').notNull().default(0),
+  },
+  (table) => [
+    primaryKey({ columns: [table.subscriptionId, table.creditType] }),
+    check('credit_balances_used_within_total', sql`${table.usedCredit} >= 0 and ${table.usedCredit} <= ${table.totalCredit}`),
+  ],
+);
+
+/** Every credit movement: `grant` adds to a period's total, `use` to its used credits (the Credit Use History). */
+export const creditLedger = pgTable(
+  'credit_ledger',
+  {
+    id: serial('id').primaryKey(),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    subscriptionId: integer('subscription_id')
+      .notNull()
+      .references(() => subscriptions.id, { onDelete: 'cascade' }),
+    creditType: integer('credit_type').notNull(),
+    kind: text('kind', { enum: ['grant', 'use'] }).notNull(),
+    amount: credits('amount').notNull(),
+    /** The period's total for this credit type right after the entry ("{used} Used out of {total}"). */
+    totalAfter: credits('total_after').notNull(),
+    /** What the credits were for: name, pageName (type 3) or thumbnailName (type 4), reason. */
+    meta: jsonb('meta').$type<Record<string, string>>().notNull().default({}),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [index('credit_ledger_user_kind').on(table.userId, table.kind, table.id), check('credit_ledger_amount_positive', sql`${table.amount} > 0`)],
+);
+
+/** Renew Subscription requests, kept for the team to act on (`npm run admin -- requests`). */
+export const renewalRequests = pgTable('renewal_requests', {
+  id: serial('id').primaryKey(),
+  userId: integer('user_id')
+    .notNull()
+    .references(() => users.id, { onDelete: 'cascade' }),
+  subscriptionId: integer('subscription_id').references(() => subscriptions.id, { onDelete: 'set null' }),
+  handledAt: timestamp('handled_at', { withTimezone: true }),
+  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+});
+
+/** Contact Us messages (spec 001 §3 "Contact request"); also mailed to SUPPORT_EMAIL. */
+export const contactRequests = pgTable('contact_requests', {
+  id: serial('id').primaryKey(),
+  userId: integer('user_id').references(() => users.id, { onDelete: 'set null' }),
+  /** The sender's address when sent, so the request stays answerable if the account goes. */
+  email: text('email').notNull(),
+  problemCategory: integer('problem_category').notNull(),
+  message: text('message').notNull(),
+  mailedAt: timestamp('mailed_at', { withTimezone: true }),
+  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+});
+
+/** Help page entries per category 0-4 (spec 001 §2 FAQ page, §3 "FAQ"); seeded by migration. */
+export const faqs = pgTable(
+  'faqs',
+  {
+    id: serial('id').primaryKey(),
+    category: integer('category').notNull(),
+    position: integer('position').notNull(),
+    description: text('description').notNull(),
+    video: text('video').notNull().default(''),
+    videoThumbnail: text('video_thumbnail').notNull().default(''),
+  },
+  (table) => [uniqueIndex('faqs_category_position_unique').on(table.category, table.position)],
+);

@@ -28,18 +28,6 @@ export const PLACEHOLDER_SCREENS = [
     text: 'Design an image from a template and personalise it for every contact.',
   },
   {
-    path: '/faq',
-    heading: 'FAQs',
-    text: 'Answers on Video Creation, Sales Page Creation, Sharing Campaign, Dashboard & Analytics and more.',
-  },
-  { path: '/contactus', heading: 'Contact Us', text: 'Send us your question; we reply within 24 hours.' },
-  {
-    path: '/subscription',
-    heading: 'My Subscription',
-    text: 'Your plan, when it started and expires, and the credits left for each credit type.',
-  },
-  { path: '/settings', heading: 'Account Settings', text: 'Your profile, photo, social links and password.' },
-  {
     path: '/new-template',
     heading: 'New project from template',
     text: 'Copies the chosen template into a new project and opens it in the editor.',

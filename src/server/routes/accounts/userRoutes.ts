@@ -1,27 +1,35 @@
-import type { FastifyInstance } from 'fastify';
+import fastifyMultipart from '@fastify/multipart';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { eq } from 'drizzle-orm';
 import { z } from 'zod';
+import {
+  isValidProfileLink,
+  PROFILE_IMAGE_MAX_BYTES,
+  PROFILE_LINK_MAX,
+  PROFILE_NAME_MAX,
+  PROFILE_NAME_PATTERN,
+  PROFILE_PHONE_PATTERN,
+} from '../../../scene/accountRules.ts';
 import { requireUser } from '../../auth/authenticate.ts';
 import type { AppContext } from '../../context.ts';
 import { users } from '../../db/schema.ts';
-import { ok } from '../../http/reply.ts';
+import { ApiError, fieldError, ok } from '../../http/reply.ts';
+import {
+  PROFILE_IMAGE_NAME,
+  profileImageContentType,
+  profileImageKey,
+  type ProfileImageType,
+  removeProfileImage,
+  sniffProfileImage,
+  storeProfileImage,
+} from '../../services/account/profileImages.ts';
 import { toPublicUser } from '../../services/accounts/users.ts';
+import { FileNotFoundError } from '../../services/storage/fileStorage.ts';
 
-const name = z
-  .string()
-  .trim()
-  .max(100)
-  .regex(/^[\p{L}\s-]*$/u, 'Only letters, spaces and hyphens are allowed.');
-const phone = z
-  .string()
-  .trim()
-  .regex(/^$|^(\+\d{1,3}[\s-]?)?(\d[\s-]?){9}\d$/, 'Enter a phone number of 10 digits, optionally after +country code.');
-const link = z
-  .string()
-  .trim()
-  .max(500)
-  .refine((value) => value === '' || /^https?:\/\/[^\s]+$/i.test(value) && URL.canParse(value), 'Enter a valid URL (http or https).');
+const name = z.string().trim().max(PROFILE_NAME_MAX).regex(PROFILE_NAME_PATTERN, 'Only letters, spaces and hyphens are allowed.');
+const phone = z.string().trim().regex(PROFILE_PHONE_PATTERN, 'Enter a phone number of 10 digits, optionally after +country code.');
+const link = z.string().trim().max(PROFILE_LINK_MAX).refine(isValidProfileLink, 'Enter a valid URL (http or https).');
 
 const profileChanges = z
   .object({
@@ -32,12 +40,49 @@ const profileChanges = z
     linkedin_url: link,
     facebook_url: link,
     twitter_url: link,
+    /** Only null (remove the photo); a new photo comes as a multipart file part. */
+    profile_image: z.null(),
   })
   .partial()
   .strict();
 
-/** GET and PUT /api/accounts/user/: the signed-in user's profile (spec 001 §3, §5, §7). */
-export function userRoutes(app: FastifyInstance, { db }: AppContext) {
+const imageTypeError = 'Upload a .jpg, .jpeg, .webp or .png image.';
+const imageSizeError = `The image must be ${PROFILE_IMAGE_MAX_BYTES / 1024 / 1024} MB or smaller.`;
+
+/** Photos read from multipart requests, with their sniffed format, until the handler stores them. */
+const uploads = new WeakMap<FastifyRequest, { bytes: Buffer; type: ProfileImageType }>();
+
+/**
+ * preValidation of the multipart PUT: turns the text parts into the body the schema checks, and
+ * keeps the `profile_image` file part (checked by content and size) for the handler. The text part
+ * `profile_image` with an empty or "null" value removes the photo, as JSON null does.
+ */
+async function readMultipartProfile(request: FastifyRequest) {
+  if (!request.isMultipart()) return;
+  const fields: Record<string, string | null> = {};
+  try {
+    for await (const part of request.parts()) {
+      if (part.type === 'field') {
+        const value = String(part.value);
+        fields[part.fieldname] = part.fieldname === 'profile_image' && (value === '' || value === 'null') ? null : value;
+        continue;
+      }
+      const bytes = await part.toBuffer();
+      if (part.fieldname !== 'profile_image' || uploads.has(request)) throw fieldError(part.fieldname, 'Only one file, profile_image, is accepted.');
+      const type = sniffProfileImage(bytes);
+      if (!type) throw fieldError('profile_image', imageTypeError);
+      uploads.set(request, { bytes, type });
+    }
+  } catch (error) {
+    if ((error as { code?: string }).code === 'FST_REQ_FILE_TOO_LARGE') throw fieldError('profile_image', imageSizeError);
+    if ((error as { code?: string }).code === 'FST_PARTS_LIMIT') throw new ApiError(400, 'Too many form fields.');
+    throw error;
+  }
+  request.body = fields;
+}
+
+/** GET and PUT /api/accounts/user/ (spec 001 §3, §5, §7) and the profile photos they point to. */
+export function userRoutes(app: FastifyInstance, { db, storage }: AppContext) {
   const routes = app.withTypeProvider<ZodTypeProvider>();
 
   routes.get(
@@ -46,38 +91,83 @@ export function userRoutes(app: FastifyInstance, { db }: AppContext) {
       preHandler: requireUser(db),
       schema: {
         summary: 'The signed-in user.',
+        description:
+          'subs_end is the end of the current plan period (ISO); usedVideoCredit and totalVideoCredit are the Avatar Video credits (type 0) of that period, rounded. profile_image is an address (our photo route) or null.',
         querystring: z.object({ isCP: z.enum(['0', '1']).optional() }),
       },
     },
     async (request) => ok(await toPublicUser(db, request.user)),
   );
 
-  routes.put(
-    '/api/accounts/user/',
+  // Multipart parsing only in this scope, so no other route accepts form uploads.
+  app.register(async (scope) => {
+    await scope.register(fastifyMultipart, {
+      limits: { fileSize: PROFILE_IMAGE_MAX_BYTES, files: 2, fields: 12, parts: 14, fieldSize: 4096 },
+    });
+    scope.withTypeProvider<ZodTypeProvider>().put(
+      '/api/accounts/user/',
+      {
+        // Before the body is read, so that nobody uploads without a session.
+        onRequest: requireUser(db),
+        preValidation: readMultipartProfile,
+        schema: {
+          summary: 'Update profile fields and the photo; only the fields sent change. E-mail cannot be changed.',
+          description: `JSON, or multipart/form-data when a photo is included: text parts for the fields and a file part profile_image (.jpg, .jpeg, .webp or .png, told by its content, at most ${PROFILE_IMAGE_MAX_BYTES / 1024 / 1024} MB). profile_image null (JSON), or an empty or "null" text part, removes the photo. A new photo gets a new unguessable address and the old file is deleted. Errors are 400s keyed by field name, e.g. message.profile_image "${imageTypeError}" or "${imageSizeError}". Answers the updated user.`,
+          body: profileChanges,
+        },
+      },
+      async (request) => {
+        const changes = request.body;
+        const upload = uploads.get(request);
+        const previousImage = request.user.profileImage;
+        const newImage = upload ? await storeProfileImage(storage, upload.bytes, upload.type) : changes.profile_image;
+        let updated;
+        try {
+          [updated] = await db
+            .update(users)
+            .set({
+              firstName: changes.first_name,
+              lastName: changes.last_name,
+              phoneNumber: changes.phone_number,
+              calendarUrl: changes.calendar_url,
+              linkedinUrl: changes.linkedin_url,
+              facebookUrl: changes.facebook_url,
+              twitterUrl: changes.twitter_url,
+              profileImage: newImage,
+            })
+            .where(eq(users.id, request.user.id))
+            .returning();
+        } catch (error) {
+          if (upload && newImage) await removeProfileImage(storage, newImage);
+          throw error;
+        }
+        if (newImage !== undefined && previousImage !== newImage) {
+          await removeProfileImage(storage, previousImage).catch((error: unknown) => request.log.warn({ err: error }, 'old profile photo not removed'));
+        }
+        return ok(await toPublicUser(db, updated!), 'Profile updated.');
+      },
+    );
+  });
+
+  routes.get(
+    '/api/accounts/user/image/:name',
     {
-      preHandler: requireUser(db),
       schema: {
-        summary: 'Update profile fields; only the fields sent change. E-mail cannot be changed.',
-        description: 'Errors are keyed by field name. The profile image upload (multipart) arrives with the account-area screens.',
-        body: profileChanges,
+        summary: 'A profile photo, by the unguessable name in profile_image.',
+        description: 'No token needed (images load in <img>); names are 128 random bits and change on every upload, so answers may be cached for ever.',
+        params: z.object({ name: z.string().regex(PROFILE_IMAGE_NAME, 'Not a profile photo name.') }),
       },
     },
-    async (request) => {
-      const changes = request.body;
-      const [updated] = await db
-        .update(users)
-        .set({
-          firstName: changes.first_name,
-          lastName: changes.last_name,
-          phoneNumber: changes.phone_number,
-          calendarUrl: changes.calendar_url,
-          linkedinUrl: changes.linkedin_url,
-          facebookUrl: changes.facebook_url,
-          twitterUrl: changes.twitter_url,
-        })
-        .where(eq(users.id, request.user.id))
-        .returning();
-      return ok(await toPublicUser(db, updated!), 'Profile updated.');
+    async (request, reply) => {
+      const { name: fileName } = request.params;
+      try {
+        const stream = await storage.read(profileImageKey(fileName));
+        const type = fileName.slice(fileName.lastIndexOf('.') + 1) as ProfileImageType;
+        return reply.header('Content-Type', profileImageContentType[type]).header('Cache-Control', 'public, max-age=31536000, immutable').send(stream);
+      } catch (error) {
+        if (error instanceof FileNotFoundError) throw new ApiError(404, 'Not found.');
+        throw error;
+      }
     },
   );
 }

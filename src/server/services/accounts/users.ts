@@ -1,6 +1,9 @@
 import { eq, sql } from 'drizzle-orm';
 import type { Database } from '../../db/database.ts';
 import { organizations, users } from '../../db/schema.ts';
+import { ensureSubscription } from '../account/credits.ts';
+import { profileImageUrl } from '../account/profileImages.ts';
+import { UserStatus } from './userStatus.ts';
 
 export type UserRow = typeof users.$inferSelect;
 
@@ -27,12 +30,15 @@ export async function toPublicUser(db: Database, user: UserRow) {
         .from(organizations)
         .where(eq(organizations.id, user.organizationId))
     : [];
+  // An active account always has a plan period (the free Starter plan from its first use on).
+  const subscription = user.status === UserStatus.active ? await ensureSubscription(db, user.id) : undefined;
+  const videoCredits = subscription?.balances[0];
   return {
     id: user.id,
     first_name: user.firstName,
     last_name: user.lastName,
     email: user.email,
-    profile_image: user.profileImage,
+    profile_image: profileImageUrl(user.profileImage),
     phone_number: user.phoneNumber,
     calendar_url: user.calendarUrl,
     linkedin_url: user.linkedinUrl,
@@ -41,10 +47,9 @@ export async function toPublicUser(db: Database, user: UserRow) {
     organization: organization ?? null,
     org_is_admin: user.isOrgAdmin,
     isCP: user.canChangePassword,
-    // Subscriptions and credits arrive with the account-area issue; until then nobody has any.
-    subs_end: null,
-    usedVideoCredit: 0,
-    totalVideoCredit: 0,
+    subs_end: subscription?.endsAt.toISOString() ?? null,
+    usedVideoCredit: Math.round(videoCredits?.usedCredit ?? 0),
+    totalVideoCredit: Math.round(videoCredits?.totalCredit ?? 0),
   };
 }
 

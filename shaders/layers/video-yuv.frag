@@ -1,0 +1,15 @@
+// A decoded video frame uploaded as its three I420 planes and converted here (cheaper than an RGBA upload).
+#include "../lib/yuv.glsl"
+
+in vec2 vUv;
+uniform sampler2D uPlaneY;
+uniform sampler2D uPlaneU;
+uniform sampler2D uPlaneV;
+uniform bool uBt709;
+uniform float uOpacity;
+out vec4 outColor;
+
+void main() {
+  vec3 rgb = yuvToRgb(texture(uPlaneY, vUv).r, texture(uPlaneU, vUv).r, texture(uPlaneV, vUv).r, uBt709);
+  outColor = vec4(rgb, 1.0) * uOpacity;
+}

@@ -1,0 +1,20 @@
+import { Dialog } from '../../components/Dialog';
+import type { Faq } from './accountTypes';
+
+/** The modal video player of a help entry (spec 001 §2 FAQ page). */
+export function FaqPlayerDialog({ faq, onClose }: { faq: Faq; onClose: () => void }) {
+  return (
+    <Dialog
+      isOpen
+      title={faq.description}
+      onClose={onClose}
+      actions={
+        <button type="button" className="btn btn-secondary" onClick={onClose}>
+          Close
+        </button>
+      }
+    >
+      <video className="faq-video" src={faq.video} poster={faq.videoThumbnail || undefined} controls autoPlay playsInline />
+    </Dialog>
+  );
+}

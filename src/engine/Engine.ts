@@ -1,0 +1,169 @@
+import { applyPatches, type DocumentPatch } from '../scene/patch';
+import { type ProjectDocument, repairProjectDocument } from '../scene/document';
+import { projectLength } from '../scene/timing';
+import { PlayerState, readClock, type SharedClock } from './clock/sharedClock';
+import { EngineError } from './errors';
+import { Compositor } from './gl/Compositor';
+import { LayerMedia } from './media/LayerMedia';
+import type { EnginePlatform } from './platform/platform';
+import { evaluateFrame } from './timeline/evaluateFrame';
+import { FPS, frameAtSeconds } from '../scene/time';
+
+/** What rendering one frame cost and showed. */
+export type FrameReport = { frame: number; layers: number; passes: number; totalMs: number; drawMs: number };
+
+/** Counters for the preview: frames drawn and missed while playing, and recent frame times. */
+export type EngineStats = {
+  framesDrawn: number;
+  framesMissed: number;
+  lastFrame: number;
+  frameTimesMs: number[];
+  failedMedia: Record<string, string>;
+  contextLost: boolean;
+};
+
+/** Events the engine raises outside any call (context loss is an event, not a rejection). */
+export type EngineEvent = { type: 'contextlost' } | { type: 'contextrestored' } | { type: 'ended' } | { type: 'frame'; frame: number };
+
+export type EngineOptions = {
+  /** Keep the drawn frame readable after the call returns (tests, export). */
+  preserveDrawingBuffer?: boolean;
+  /** Wait for the GPU after each frame so frame times include it (benchmarks). */
+  measureGpu?: boolean;
+  onEvent?: (event: EngineEvent) => void;
+};
+
+const keptFrameTimes = 250;
+
+/**
+ * The compositor: holds the document, turns a frame number into a draw list (pure), makes its
+ * media ready and draws it. Playback reads the shared clock on every animation frame and draws
+ * frame floor(t x 25) only when it changed.
+ */
+export class Engine {
+  private compositor: Compositor;
+  private media: LayerMedia;
+  private document: ProjectDocument | null = null;
+  private lastFrame = -1;
+  private isDirty = true;
+  private isBusy = false;
+  private loop: { clock: SharedClock; handle: number } | null = null;
+  private stats: EngineStats = { framesDrawn: 0, framesMissed: 0, lastFrame: -1, frameTimesMs: [], failedMedia: {}, contextLost: false };
+
+  constructor(
+    private canvas: OffscreenCanvas,
+    platform: EnginePlatform,
+    private options: EngineOptions = {},
+  ) {
+    this.compositor = new Compositor(canvas, { preserveDrawingBuffer: options.preserveDrawingBuffer });
+    this.media = new LayerMedia(this.compositor.gl, platform);
+    canvas.addEventListener('webglcontextlost', (event) => {
+      event.preventDefault();
+      this.stats.contextLost = true;
+      this.media.reset({ deleteTextures: false });
+      this.options.onEvent?.({ type: 'contextlost' });
+    });
+    canvas.addEventListener('webglcontextrestored', () => {
+      this.stats.contextLost = false;
+      this.compositor.restore();
+      this.isDirty = true;
+      this.options.onEvent?.({ type: 'contextrestored' });
+      if (this.lastFrame >= 0) void this.renderFrame(this.lastFrame);
+    });
+  }
+
+  /** Loads a document (validated and repaired); returns the repair warnings. */
+  setDocument(input: unknown): string[] {
+    const { document, warnings } = repairProjectDocument(input);
+    this.document = document;
+    this.isDirty = true;
+    return warnings;
+  }
+
+  /** Applies edits to the loaded document. */
+  applyPatches(patches: DocumentPatch[]): void {
+    this.document = applyPatches(this.requireDocument(), patches);
+    this.isDirty = true;
+  }
+
+  /** Sets the output size in pixels (the preview size while editing, the file size on export). */
+  resize(width: number, height: number): void {
+    this.canvas.width = Math.max(1, Math.round(width));
+    this.canvas.height = Math.max(1, Math.round(height));
+    this.isDirty = true;
+  }
+
+  /** Project length in frames. */
+  frameCount(): number {
+    return Math.ceil(projectLength(this.requireDocument()) * FPS);
+  }
+
+  /** Draws exactly `frame`, waiting for every image, font and video frame it needs. */
+  async renderFrame(frame: number): Promise<FrameReport> {
+    if (this.stats.contextLost) throw new EngineError('CONTEXT_LOST', 'the WebGL context is lost; the frame will be drawn when it is restored');
+    const started = performance.now();
+    const list = evaluateFrame(this.requireDocument(), frame);
+    const textures = await this.media.prepare(list, this.canvas.width / list.width);
+    const draw = this.compositor.draw(list, textures);
+    if (this.options.measureGpu) this.compositor.gl.finish();
+    const totalMs = performance.now() - started;
+    this.lastFrame = frame;
+    this.isDirty = false;
+    this.stats.framesDrawn++;
+    this.stats.lastFrame = frame;
+    this.stats.frameTimesMs.push(totalMs);
+    if (this.stats.frameTimesMs.length > keptFrameTimes) this.stats.frameTimesMs.shift();
+    return { frame, layers: draw.layers, passes: draw.passes, totalMs, drawMs: draw.cpuMs };
+  }
+
+  /** Copies the drawn pixels (RGBA, rows from the top) of a rectangle of the output. */
+  readPixels(x: number, y: number, width: number, height: number): Uint8Array {
+    const { gl } = this.compositor;
+    const pixels = new Uint8Array(width * height * 4);
+    gl.readPixels(x, this.canvas.height - y - height, width, height, gl.RGBA, gl.UNSIGNED_BYTE, pixels);
+    const rows = new Uint8Array(pixels.length);
+    for (let row = 0; row < height; row++) rows.set(pixels.subarray((height - 1 - row) * width * 4, (height - row) * width * 4), row * width * 4);
+    return rows;
+  }
+
+  /** Follows the shared clock on every animation frame until `stopFollowing`. */
+  followClock(clock: SharedClock): void {
+    this.stopFollowing();
+    const tick = () => {
+      if (!this.loop) return;
+      this.loop.handle = requestAnimationFrame(tick);
+      const { time, state } = readClock(clock);
+      const frame = Math.min(frameAtSeconds(time), Math.max(0, this.frameCount() - 1));
+      if (this.isBusy || (frame === this.lastFrame && !this.isDirty)) return;
+      if (state === PlayerState.playing && this.lastFrame >= 0 && frame > this.lastFrame + 1) this.stats.framesMissed += frame - this.lastFrame - 1;
+      this.isBusy = true;
+      this.renderFrame(frame)
+        .then(() => this.options.onEvent?.({ type: 'frame', frame }))
+        .catch(() => undefined)
+        .finally(() => {
+          this.isBusy = false;
+        });
+    };
+    this.loop = { clock, handle: requestAnimationFrame(tick) };
+  }
+
+  stopFollowing(): void {
+    if (this.loop) cancelAnimationFrame(this.loop.handle);
+    this.loop = null;
+  }
+
+  /** A copy of the counters, with media failures. */
+  getStats(): EngineStats {
+    return { ...this.stats, frameTimesMs: [...this.stats.frameTimesMs], failedMedia: this.media.failed() };
+  }
+
+  /** Zeroes the play counters (benchmarks measure one run at a time). */
+  resetStats(): void {
+    this.stats = { ...this.stats, framesDrawn: 0, framesMissed: 0, frameTimesMs: [] };
+  }
+
+  private requireDocument(): ProjectDocument {
+    if (!this.document) throw new EngineError('NOT_INITIALISED', 'no document loaded');
+    return this.document;
+  }
+}

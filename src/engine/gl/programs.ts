@@ -1,0 +1,28 @@
+import type * as twgl from 'twgl.js';
+import fullscreenVert from '../../../shaders/common/fullscreen.vert';
+import layerVert from '../../../shaders/common/layer.vert';
+import gradientFrag from '../../../shaders/layers/gradient.frag';
+import solidFrag from '../../../shaders/layers/solid.frag';
+import textureFrag from '../../../shaders/layers/texture.frag';
+import videoYuvFrag from '../../../shaders/layers/video-yuv.frag';
+import crossfadeFrag from '../../../shaders/transitions/crossfade.frag';
+import { compileProgram } from './compileProgram';
+import type { ShaderSource } from './shaderSource';
+
+/** Every program the compositor uses: vertex + fragment source. */
+export const programSources = {
+  texture: [layerVert, textureFrag],
+  videoYuv: [layerVert, videoYuvFrag],
+  solid: [layerVert, solidFrag],
+  gradient: [layerVert, gradientFrag],
+  crossfade: [fullscreenVert, crossfadeFrag],
+} satisfies Record<string, [ShaderSource, ShaderSource]>;
+
+export type ProgramName = keyof typeof programSources;
+export type Programs = Record<ProgramName, twgl.ProgramInfo>;
+
+/** Compiles every program up front, so a broken shader fails loudly at start, never as a black frame. */
+export function compilePrograms(gl: WebGL2RenderingContext): Programs {
+  const entries = Object.entries(programSources).map(([name, [vertex, fragment]]) => [name, compileProgram(gl, vertex, fragment)]);
+  return Object.fromEntries(entries) as Programs;
+}

@@ -1,0 +1,176 @@
+import type { TextureLookup } from '../gl/Compositor';
+import { deleteTextures, type PlaneTextures, type SizedTexture, uploadI420, uploadRgba } from '../gl/textures';
+import type { EnginePlatform } from '../platform/platform';
+import { rasterizeText } from '../text/rasterizeText';
+import type { DrawLayer, DrawList, TextLayer, VectorLayer } from '../timeline/drawList';
+import { toDecodedFrame, VideoDecoderSource } from './videoDecoder';
+
+type Entry = { textures: SizedTexture | PlaneTextures | null; lastUsedFrame: number; timestamp?: number };
+
+/** Unused textures and decoders are freed after this many frames (10 s at 25 fps). */
+const keepFrames = 250;
+/** Largest raster edge for text and vectors. */
+const maxRasterEdge = 4096;
+
+/** On-screen size of a layer's unit square in output pixels. */
+function outputSize(layer: DrawLayer, renderScale: number) {
+  const [a, b, c, d] = layer.matrix;
+  return { width: Math.hypot(a, b) * renderScale, height: Math.hypot(c, d) * renderScale };
+}
+
+/** Raster sizes come in steps of 1/8 octave, so a slow zoom does not re-rasterise every frame. */
+function rasterEdge(pixels: number): number {
+  const stepped = 2 ** (Math.ceil(Math.log2(Math.max(1, pixels)) * 8) / 8);
+  return Math.min(maxRasterEdge, Math.ceil(stepped));
+}
+
+/**
+ * Loads, decodes, rasterises and uploads what a frame's layers show, keyed so each thing is
+ * uploaded once: images per address, vectors and text per look and raster size, video per file
+ * with only the current frame re-uploaded.
+ */
+export class LayerMedia {
+  private entries = new Map<string, Entry>();
+  private pending = new Map<string, Promise<void>>();
+  private videos = new Map<string, VideoDecoderSource>();
+  private failures = new Map<string, string>();
+
+  constructor(
+    private gl: WebGL2RenderingContext,
+    private platform: EnginePlatform,
+  ) {}
+
+  /** Key of a layer's texture at a render scale. */
+  private keyOf(layer: DrawLayer, renderScale: number): string | null {
+    switch (layer.kind) {
+      case 'image':
+        return `image:${layer.src}`;
+      case 'video':
+        // One decoder per video layer, so two layers of one file can show different moments.
+        return `video:${layer.id}:${layer.src}`;
+      case 'vector': {
+        const size = outputSize(layer, renderScale);
+        return `vector:${layer.src}:${layer.fill ?? ''}:${rasterEdge(size.width)}x${rasterEdge(size.height)}`;
+      }
+      case 'text':
+        return `text:${JSON.stringify(layer.spec)}:${rasterEdge(outputSize(layer, renderScale).width)}`;
+      default:
+        return null;
+    }
+  }
+
+  /** Makes every layer of the frame ready (awaiting loads, decodes and uploads) and returns the lookup for drawing. */
+  async prepare(list: DrawList, renderScale: number): Promise<TextureLookup> {
+    const layers = [...list.scene.layers, ...(list.transition?.to.layers ?? [])];
+    const keys = new Map<DrawLayer, string>();
+    await Promise.all(
+      layers.map(async (layer) => {
+        const key = this.keyOf(layer, renderScale);
+        if (!key) return;
+        keys.set(layer, key);
+        await this.ensure(key, layer, renderScale, list.frame);
+      }),
+    );
+    this.evict(list.frame);
+    return (layer) => {
+      const key = keys.get(layer);
+      return key ? (this.entries.get(key)?.textures ?? null) : null;
+    };
+  }
+
+  /** Addresses that failed to load or decode, with the reason (a failed medium counts as missing). */
+  failed(): Record<string, string> {
+    return Object.fromEntries(this.failures);
+  }
+
+  private async ensure(key: string, layer: DrawLayer, renderScale: number, frame: number) {
+    const entry = this.entries.get(key);
+    if (entry) entry.lastUsedFrame = frame;
+    if (layer.kind === 'video') return this.ensureVideoFrame(key, layer.src, layer.mediaTime, frame);
+    if (entry) return;
+    let loading = this.pending.get(key);
+    if (!loading) {
+      loading = this.load(layer, renderScale)
+        .then((textures) => {
+          this.entries.set(key, { textures, lastUsedFrame: frame });
+        })
+        .catch((error: unknown) => {
+          this.failures.set(key, String(error));
+          this.entries.set(key, { textures: null, lastUsedFrame: frame });
+        })
+        .finally(() => this.pending.delete(key));
+      this.pending.set(key, loading);
+    }
+    await loading;
+  }
+
+  private async load(layer: DrawLayer, renderScale: number): Promise<SizedTexture | null> {
+    if (layer.kind === 'image') {
+      const bitmap = await this.platform.decodeImage(await this.platform.fetchBlob(layer.src));
+      const texture = uploadRgba(this.gl, bitmap, bitmap.width, bitmap.height);
+      bitmap.close();
+      return texture;
+    }
+    if (layer.kind === 'vector') return this.loadVector(layer, renderScale);
+    if (layer.kind === 'text') return this.loadText(layer, renderScale);
+    return null;
+  }
+
+  private async loadVector(layer: VectorLayer, renderScale: number) {
+    const size = outputSize(layer, renderScale);
+    const bitmap = await this.platform.rasterizeSvg(layer.src, rasterEdge(size.width), rasterEdge(size.height), layer.fill);
+    const texture = uploadRgba(this.gl, bitmap, bitmap.width, bitmap.height);
+    bitmap.close();
+    return texture;
+  }
+
+  private loadText(layer: TextLayer, renderScale: number) {
+    const scale = rasterEdge(outputSize(layer, renderScale).width) / Math.max(1, layer.spec.width);
+    const canvas = rasterizeText(this.platform.createCanvas, layer.spec, scale);
+    return uploadRgba(this.gl, canvas, canvas.width, canvas.height);
+  }
+
+  private async ensureVideoFrame(key: string, src: string, mediaTime: number, frame: number) {
+    try {
+      let source = this.videos.get(key);
+      if (!source) {
+        source = new VideoDecoderSource(src);
+        this.videos.set(key, source);
+      }
+      const sample = await source.frameAt(mediaTime);
+      const entry = this.entries.get(key) ?? { textures: null, lastUsedFrame: frame };
+      entry.lastUsedFrame = frame;
+      this.entries.set(key, entry);
+      if (!sample || entry.timestamp === sample.timestamp) return;
+      const decoded = await toDecodedFrame(sample);
+      if ('i420' in decoded) {
+        entry.textures = uploadI420(this.gl, decoded.i420, entry.textures && 'y' in entry.textures ? entry.textures : undefined);
+      } else {
+        const previous = entry.textures && 'texture' in entry.textures ? entry.textures : undefined;
+        entry.textures = uploadRgba(this.gl, decoded.videoFrame, decoded.width, decoded.height, previous);
+        decoded.videoFrame.close();
+      }
+      entry.timestamp = decoded.timestamp;
+    } catch (error) {
+      this.failures.set(key, String(error));
+    }
+  }
+
+  private evict(frame: number) {
+    for (const [key, entry] of this.entries) {
+      if (Math.abs(frame - entry.lastUsedFrame) <= keepFrames) continue;
+      if (entry.textures) deleteTextures(this.gl, entry.textures);
+      this.entries.delete(key);
+      void this.videos.get(key)?.dispose();
+      this.videos.delete(key);
+    }
+  }
+
+  /** Forgets every GL object (after context loss) and frees decoders. */
+  reset(options: { deleteTextures: boolean }) {
+    if (options.deleteTextures) for (const entry of this.entries.values()) if (entry.textures) deleteTextures(this.gl, entry.textures);
+    this.entries.clear();
+    for (const source of this.videos.values()) void source.dispose();
+    this.videos.clear();
+  }
+}

@@ -1,0 +1,52 @@
+/** A piece of text with merge tags: plain text, or a `{{name}}` tag. */
+export type MergeTagSegment = { kind: 'text'; text: string } | { kind: 'tag'; name: string; raw: string };
+
+/** `{{`, a name without braces, `}}`. */
+const TAG = /\{\{([^{}]*)\}\}/g;
+
+/**
+ * Splits text into plain text and merge tags, in order. A tag is `{{name}}`; the name is trimmed
+ * and may not be empty or hold braces. Anything else (unclosed `{{`, `{{ }}`, single braces) stays
+ * plain text; neighbouring plain text is joined.
+ * @param text - speech script or text box content
+ */
+export function parseMergeTags(text: string): MergeTagSegment[] {
+  const segments: MergeTagSegment[] = [];
+  const pushText = (piece: string) => {
+    if (piece === '') return;
+    const last = segments.at(-1);
+    if (last?.kind === 'text') last.text += piece;
+    else segments.push({ kind: 'text', text: piece });
+  };
+  let position = 0;
+  for (const match of text.matchAll(TAG)) {
+    const name = (match[1] ?? '').trim();
+    if (name === '') continue;
+    pushText(text.slice(position, match.index));
+    segments.push({ kind: 'tag', name, raw: match[0] });
+    position = match.index + match[0].length;
+  }
+  pushText(text.slice(position));
+  return segments;
+}
+
+/** The distinct merge tag names in text, in order of first appearance; names are case-sensitive. */
+export function mergeTagNames(text: string): string[] {
+  const names = parseMergeTags(text).flatMap((segment) => (segment.kind === 'tag' ? [segment.name] : []));
+  return [...new Set(names)];
+}
+
+/**
+ * Replaces each merge tag with its value. A tag without a value stays as written (`{{name}}`), so
+ * that a missing value shows rather than vanishing; check {@link mergeTagNames} before generating.
+ * @param text - text with merge tags
+ * @param values - value per tag name (case-sensitive)
+ */
+export function fillMergeTags(text: string, values: Readonly<Record<string, string>>): string {
+  return parseMergeTags(text)
+    .map((segment) => {
+      if (segment.kind === 'text') return segment.text;
+      return (Object.hasOwn(values, segment.name) ? values[segment.name] : undefined) ?? segment.raw;
+    })
+    .join('');
+}

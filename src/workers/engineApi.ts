@@ -1,0 +1,39 @@
+import type { DocumentPatch } from '../scene/patch';
+import type { EngineEvent, EngineStats, FrameReport } from '../engine/Engine';
+
+/** What the page that owns the canvas does for the worker (workers cannot decode SVG). */
+export type HostServices = {
+  rasterizeSvg(url: string, width: number, height: number, fill: string | null): Promise<ImageBitmap>;
+};
+
+/** Options for starting the compositor worker. */
+export type EngineInit = {
+  /** The shared clock (see src/engine/clock/sharedClock.ts) the main thread's audio clock writes. */
+  clock: SharedArrayBuffer;
+  preserveDrawingBuffer?: boolean;
+  measureGpu?: boolean;
+};
+
+/**
+ * The one typed interface between the app and the engine (exposed by compositor.worker.ts over
+ * comlink). Playback, pause and seek are writes to the shared clock; the worker follows it and
+ * draws frame floor(t x 25) whenever that frame or the document changed.
+ */
+export interface EngineApi {
+  /** Takes the canvas (transferred) and starts following the clock. */
+  init(canvas: OffscreenCanvas, init: EngineInit, host: HostServices, onEvent?: (event: EngineEvent) => void): Promise<void>;
+  /** Loads a project document (validated and repaired); answers the repair warnings. */
+  loadDocument(document: unknown): Promise<string[]>;
+  /** Applies edits to the loaded document. */
+  applyPatches(patches: DocumentPatch[]): Promise<void>;
+  /** Output size in pixels. */
+  resize(width: number, height: number): Promise<void>;
+  /** Project length in frames. */
+  frameCount(): Promise<number>;
+  /** Draws exactly `frame`, waiting for every medium it needs (export, thumbnails, tests). */
+  renderFrame(frame: number): Promise<FrameReport>;
+  /** RGBA pixels of a rectangle of the last frame (needs preserveDrawingBuffer). */
+  readPixels(x: number, y: number, width: number, height: number): Promise<Uint8Array>;
+  stats(): Promise<EngineStats>;
+  resetStats(): Promise<void>;
+}

@@ -1,0 +1,77 @@
+// The page behind the browser tests: exposes the engine (on this page and in its worker) to
+// Playwright through `window.harness`.
+import { createCounterClip, createQuadrantImage } from '../../../src/app/features/devEngine/sampleMedia';
+import { startEngine } from '../../../src/app/engine/engineClient';
+import { Engine } from '../../../src/engine/Engine';
+import { compileProgram } from '../../../src/engine/gl/compileProgram';
+import { compilePrograms, programSources } from '../../../src/engine/gl/programs';
+import { nativePlatform } from '../../../src/engine/platform/platform';
+import { rasterizeSvgInPage } from '../../../src/engine/platform/rasterizeSvgInPage';
+
+type Point = { x: number; y: number };
+const pagePlatform = nativePlatform(document, rasterizeSvgInPage);
+let engine: Engine | null = null;
+
+const svgStar = `<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 100 100"><rect x="10" y="10" width="80" height="80" fill="#000"/></svg>`;
+
+function probe(read: (x: number, y: number) => Uint8Array, points: Point[]) {
+  return points.map(({ x, y }) => Array.from(read(x, y)));
+}
+
+const harness = {
+  /** Compiles every program; answers their names. */
+  compileAll(): string[] {
+    const gl = new OffscreenCanvas(4, 4).getContext('webgl2')!;
+    return Object.keys(compilePrograms(gl));
+  },
+  /** Compiles a fragment shader with an error on its line 3; answers the error message. */
+  compileBroken(): string {
+    const gl = new OffscreenCanvas(4, 4).getContext('webgl2')!;
+    const broken = { name: 'shaders/broken.frag', files: ['shaders/broken.frag'], source: 'out vec4 outColor;\nvoid main() {\n  outColor = vec4(missingValue);\n}\n' };
+    try {
+      compileProgram(gl, programSources.texture[0], broken);
+      return 'compiled';
+    } catch (error) {
+      return String(error);
+    }
+  },
+  /** Blob addresses of generated media: a counter clip, a quadrant PNG, a black-square SVG. */
+  async media(clip: { width: number; height: number; seconds: number }) {
+    const [video, image] = await Promise.all([createCounterClip(clip), createQuadrantImage(200, 100)]);
+    return {
+      video: URL.createObjectURL(video),
+      image: URL.createObjectURL(image),
+      svg: URL.createObjectURL(new Blob([svgStar], { type: 'image/svg+xml' })),
+    };
+  },
+  /** Renders a frame with the engine on this page at the given output size; answers RGBA at the points (output pixels). */
+  async renderOnPage(document: unknown, frame: number, size: { width: number; height: number }, points: Point[]) {
+    engine ??= new Engine(new OffscreenCanvas(size.width, size.height), pagePlatform, { preserveDrawingBuffer: true });
+    engine.resize(size.width, size.height);
+    const warnings = engine.setDocument(document);
+    const report = await engine.renderFrame(frame);
+    const current = engine;
+    return { warnings, report, pixels: probe((x, y) => current.readPixels(x, y, 1, 1), points), failed: current.getStats().failedMedia };
+  },
+  /** The same through the worker and comlink, as the app runs it. */
+  async renderInWorker(document: unknown, frame: number, points: Point[]) {
+    const canvas = window.document.getElementById('worker-canvas') as HTMLCanvasElement;
+    const client = await startEngine(canvas, { preserveDrawingBuffer: true });
+    try {
+      await client.loadDocument(document);
+      await client.api.resize(320, 180);
+      const report = await client.api.renderFrame(frame);
+      const pixels = await Promise.all(points.map(async ({ x, y }) => Array.from(await client.api.readPixels(x, y, 1, 1))));
+      return { report, pixels, frameCount: await client.api.frameCount() };
+    } finally {
+      client.dispose();
+    }
+  },
+};
+
+declare global {
+  interface Window {
+    harness: typeof harness;
+  }
+}
+window.harness = harness;

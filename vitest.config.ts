@@ -32,6 +32,15 @@ export default defineConfig({
       },
       {
         test: {
+          name: 'browser',
+          include: ['tests/browser/**/*.spec.ts'],
+          fileParallelism: false,
+          testTimeout: 60_000,
+          hookTimeout: 120_000,
+        },
+      },
+      {
+        test: {
           name: 'e2e',
           include: ['tests/e2e/**/*.spec.ts'],
           fileParallelism: false,

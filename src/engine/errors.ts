@@ -8,7 +8,7 @@ export type EngineErrorCode =
 
 /** An engine failure with a stable code (comlink passes name and message across the worker boundary). */
 export class EngineError extends Error {
-  override readonly name = 'EngineError';
+  override readonly name: string = 'EngineError';
   constructor(
     readonly code: EngineErrorCode,
     message: string,
@@ -19,6 +19,7 @@ export class EngineError extends Error {
 
 /** A shader that failed to compile or link; the message has the file, line and offending source line. */
 export class ShaderCompileError extends EngineError {
+  override readonly name: string = 'ShaderCompileError';
   constructor(message: string) {
     super('SHADER_COMPILE', message);
   }

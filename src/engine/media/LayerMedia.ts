@@ -1,6 +1,7 @@
 import type { TextureLookup } from '../gl/Compositor';
 import { deleteTextures, type PlaneTextures, type SizedTexture, uploadI420, uploadRgba } from '../gl/textures';
 import type { EnginePlatform } from '../platform/platform';
+import { FontLoader } from '../text/fonts';
 import { rasterizeText } from '../text/rasterizeText';
 import type { DrawLayer, DrawList, TextLayer, VectorLayer } from '../timeline/drawList';
 import { toDecodedFrame, VideoDecoderSource } from './videoDecoder';
@@ -34,11 +35,14 @@ export class LayerMedia {
   private pending = new Map<string, Promise<void>>();
   private videos = new Map<string, VideoDecoderSource>();
   private failures = new Map<string, string>();
+  private fonts: FontLoader;
 
   constructor(
     private gl: WebGL2RenderingContext,
     private platform: EnginePlatform,
-  ) {}
+  ) {
+    this.fonts = new FontLoader(platform);
+  }
 
   /** Key of a layer's texture at a render scale. */
   private keyOf(layer: DrawLayer, renderScale: number): string | null {
@@ -124,7 +128,8 @@ export class LayerMedia {
     return texture;
   }
 
-  private loadText(layer: TextLayer, renderScale: number) {
+  private async loadText(layer: TextLayer, renderScale: number) {
+    await this.fonts.ensure(layer.spec);
     const scale = rasterEdge(outputSize(layer, renderScale).width) / Math.max(1, layer.spec.width);
     const canvas = rasterizeText(this.platform.createCanvas, layer.spec, scale);
     return uploadRgba(this.gl, canvas, canvas.width, canvas.height);

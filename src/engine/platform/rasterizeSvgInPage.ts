@@ -1,15 +1,29 @@
+const painted = 'path, rect, circle, ellipse, polygon, polyline, line, text, use';
+
 /**
- * Rasterises an SVG with the page's image decoder (needs a DOM: a window, not a worker). A fill
- * colour recolours every painted shape, as the editor does for icons and shapes.
+ * Rasterises an SVG to exactly `width` x `height` pixels (stretched to the object's box) with the
+ * page's image decoder; needs a DOM, so hosts without one (the worker) forward here. A fill colour
+ * recolours every painted shape, as the editor does for icons and shapes.
  */
 export async function rasterizeSvgInPage(url: string, width: number, height: number, fill: string | null): Promise<ImageBitmap> {
   const response = await fetch(url);
   if (!response.ok) throw new Error(`${url}: HTTP ${response.status}`);
-  let markup = await response.text();
-  if (fill) markup = markup.replace(/<svg\b/, `<svg fill="${fill.replace(/"/g, '')}"`).replace(/fill="(?!none)[^"]*"/g, `fill="${fill.replace(/"/g, '')}"`);
-  const objectUrl = URL.createObjectURL(new Blob([markup], { type: 'image/svg+xml' }));
+  const svg = new DOMParser().parseFromString(await response.text(), 'image/svg+xml').documentElement;
+  if (svg.nodeName !== 'svg') throw new Error(`${url} is not an SVG document`);
+  if (!svg.hasAttribute('viewBox') && svg.hasAttribute('width') && svg.hasAttribute('height')) {
+    svg.setAttribute('viewBox', `0 0 ${parseFloat(svg.getAttribute('width')!)} ${parseFloat(svg.getAttribute('height')!)}`);
+  }
+  // An intrinsic size is what lets the decoder rasterise at all; the box decides the aspect.
+  svg.setAttribute('width', String(width));
+  svg.setAttribute('height', String(height));
+  svg.setAttribute('preserveAspectRatio', 'none');
+  if (fill) {
+    svg.setAttribute('fill', fill);
+    for (const shape of svg.querySelectorAll(painted)) if (shape.getAttribute('fill') !== 'none') shape.setAttribute('fill', fill);
+  }
+  const objectUrl = URL.createObjectURL(new Blob([new XMLSerializer().serializeToString(svg)], { type: 'image/svg+xml' }));
   try {
-    const image = new Image(width, height);
+    const image = new Image();
     image.src = objectUrl;
     await image.decode();
     return await createImageBitmap(image, { resizeWidth: width, resizeHeight: height, premultiplyAlpha: 'premultiply' });

@@ -9,6 +9,7 @@ import { nativePlatform } from '../../../src/engine/platform/platform';
 import { rasterizeSvgInPage } from '../../../src/engine/platform/rasterizeSvgInPage';
 
 type Point = { x: number; y: number };
+type ColourShare = { x: number; y: number; width: number; height: number; rgb: [number, number, number]; tolerance: number };
 const pagePlatform = nativePlatform(document, rasterizeSvgInPage);
 let engine: Engine | null = null;
 
@@ -45,13 +46,27 @@ const harness = {
     };
   },
   /** Renders a frame with the engine on this page at the given output size; answers RGBA at the points (output pixels). */
-  async renderOnPage(document: unknown, frame: number, size: { width: number; height: number }, points: Point[]) {
+  async renderOnPage(document: unknown, frame: number, size: { width: number; height: number }, points: Point[], shares: ColourShare[] = []) {
     engine ??= new Engine(new OffscreenCanvas(size.width, size.height), pagePlatform, { preserveDrawingBuffer: true });
     engine.resize(size.width, size.height);
     const warnings = engine.setDocument(document);
     const report = await engine.renderFrame(frame);
     const current = engine;
-    return { warnings, report, pixels: probe((x, y) => current.readPixels(x, y, 1, 1), points), failed: current.getStats().failedMedia };
+    const shareOf = ({ x, y, width, height, rgb, tolerance }: ColourShare) => {
+      const pixels = current.readPixels(x, y, width, height);
+      let matching = 0;
+      for (let index = 0; index < pixels.length; index += 4) {
+        if (rgb.every((channel, offset) => Math.abs(pixels[index + offset]! - channel) <= tolerance)) matching++;
+      }
+      return matching / (width * height);
+    };
+    return {
+      warnings,
+      report,
+      pixels: probe((x, y) => current.readPixels(x, y, 1, 1), points),
+      shares: shares.map(shareOf),
+      failed: current.getStats().failedMedia,
+    };
   },
   /** The same through the worker and comlink, as the app runs it. */
   async renderInWorker(document: unknown, frame: number, points: Point[]) {

@@ -1,0 +1,23 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { type EngineHarness, openEngineHarness } from './engineHarness.ts';
+
+let harness: EngineHarness;
+beforeAll(async () => {
+  harness = await openEngineHarness();
+});
+afterAll(() => harness.close());
+
+describe('shaders in WebGL2', () => {
+  it('every program compiles and links', async () => {
+    const names = await harness.page.evaluate(() => window.harness.compileAll());
+    expect(names.sort()).toEqual(['crossfade', 'gradient', 'solid', 'texture', 'videoYuv']);
+  });
+
+  it('a compile error names the file, the line and the offending source', async () => {
+    const message = await harness.page.evaluate(() => window.harness.compileBroken());
+    expect(message).toContain('ShaderCompileError');
+    expect(message).toContain('shaders/broken.frag:3:');
+    expect(message).toContain('missingValue');
+    expect(message).toContain('> outColor = vec4(missingValue);');
+  });
+});

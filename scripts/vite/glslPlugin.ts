@@ -31,7 +31,7 @@ export function resolveShader(file: string, root: string): ResolvedShader {
   return { name: files[0]!, source, files };
 }
 
-/** Vite plugin: `import shader from './x.frag'` gives a ResolvedShader; includes are watched. */
+/** Vite plugin: `import shader from './x.frag?shader'` gives a ResolvedShader; includes are watched. */
 export function glslPlugin(): Plugin {
   let root = process.cwd();
   return {
@@ -40,9 +40,9 @@ export function glslPlugin(): Plugin {
       root = config.root;
     },
     load(id) {
-      const file = id.split('?')[0]!;
-      if (!shaderFile.test(file)) return null;
-      const shader = resolveShader(file, root);
+      const [file, query] = id.split('?');
+      if (!shaderFile.test(file!) || query !== 'shader') return null;
+      const shader = resolveShader(file!, root);
       for (const included of shader.files.slice(1)) this.addWatchFile(path.resolve(root, included));
       return `export default ${JSON.stringify(shader)};`;
     },

@@ -11,6 +11,7 @@ import { RegisterPage } from './features/auth/RegisterPage';
 import { RequireAuth } from './features/auth/RequireAuth';
 import { ResetPasswordPage } from './features/auth/ResetPasswordPage';
 import { SignUpVerifyPage } from './features/auth/SignUpVerifyPage';
+import { EnginePage } from './features/dev/EnginePage';
 import { OutboxPage } from './features/dev/OutboxPage';
 import { NotFoundPage } from './features/shell/NotFoundPage';
 import { PLACEHOLDER_SCREENS } from './features/shell/placeholderScreens';
@@ -42,6 +43,7 @@ export function App() {
         </Route>
       </Route>
       <Route path="/dev/outbox" element={<OutboxPage />} />
+      <Route path="/dev/engine" element={<EnginePage />} />
       <Route path="*" element={<NotFoundPage />} />
     </Routes>
   );

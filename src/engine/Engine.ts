@@ -132,6 +132,7 @@ export class Engine {
     const tick = () => {
       if (!this.loop) return;
       this.loop.handle = requestAnimationFrame(tick);
+      if (!this.document) return;
       const { time, state } = readClock(clock);
       const frame = Math.min(frameAtSeconds(time), Math.max(0, this.frameCount() - 1));
       if (this.isBusy || (frame === this.lastFrame && !this.isDirty)) return;

@@ -1,8 +1,18 @@
 import { ADJUST_LENGTH } from './constants';
 import { type ProjectDocument, projectDocumentSchema } from './schema/project';
 
-/** Media addresses a sample document points at. */
-export type SampleMedia = { image: string; video: string; svg: string; avatar: string; videoSeconds: number };
+/**
+ * Media addresses a sample document points at. The image is 200x100 source px and the avatar
+ * 400x400; `videoSize` is the clip's frame size (default 1920x1080).
+ */
+export type SampleMedia = {
+  image: string;
+  video: string;
+  svg: string;
+  avatar: string;
+  videoSeconds: number;
+  videoSize?: { width: number; height: number };
+};
 
 /** The standard scenes the benchmarks and the development page use (issue: engine benchmark). */
 export type SampleName = 'simple' | 'busy' | 'video-heavy';
@@ -21,7 +31,12 @@ function text(id: string, words: string, left: number, top: number, fontSize: nu
 
 function objectsOf(name: SampleName, media: SampleMedia): ObjectSpec[] {
   const avatar = { id: 'avatar-1', _Type: 'avatar', _Src: media.avatar, ...box(1250, 180, 400, 400, { scaleX: 1.5, scaleY: 1.5 }) };
-  const video = (id: string, left: number, top: number, scale: number) => ({ id, _Type: 'video', _Src: media.video, ...box(left, top, 1920, 1080, { scaleX: scale, scaleY: scale }) });
+  const frame = media.videoSize ?? { width: 1920, height: 1080 };
+  /** A video whose box is `scale` of the canvas width, whatever the clip's own size. */
+  const video = (id: string, left: number, top: number, scale: number) => {
+    const fit = (1920 * scale) / frame.width;
+    return { id, _Type: 'video', _Src: media.video, ...box(left, top, frame.width, frame.height, { scaleX: fit, scaleY: fit }) };
+  };
   if (name === 'simple') {
     return [avatar, text('title', 'Meet your new sales assistant', 120, 200, 90, { fontWeight: 'bold' }), text('subtitle', 'Personal videos for every contact, in minutes.', 120, 440, 52)];
   }

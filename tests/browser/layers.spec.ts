@@ -110,7 +110,7 @@ describe('layer kinds', () => {
   });
 
   it('shows the video frame of the seeked time, frame by frame', async () => {
-    const { counterShade } = await import('../../src/app/features/devEngine/sampleMedia');
+    const { counterShade } = await import('../../src/app/features/dev/sampleMedia');
     const video = { id: 'vid', _Type: 'video', _Src: media.video, left: 0, top: 0, width: 320, height: 180, scaleX: 6, scaleY: 6 };
     const doc = scene([video], undefined, { vid: { enterDelay: 0, stayTime: 2, trimStart: 0, trimEnd: 2, adjustLength: 0 } });
     for (const frame of [0, 1, 2, 13, 37, 24, 7, 49]) {

@@ -9,7 +9,8 @@ export async function startHarnessServer(): Promise<{ url: string; close(): Prom
     configFile: path.join(root, 'vite.config.ts'),
     logLevel: 'warn',
     server: { port: 0, host: '127.0.0.1', strictPort: false, hmr: false, proxy: {} },
-    optimizeDeps: { noDiscovery: true, include: ['comlink', 'mediabunny', 'twgl.js', 'zod'] },
+    // Scan every page up front, so no dependency is discovered (and the page reloaded) mid-test.
+    optimizeDeps: { entries: ['index.html', 'tests/browser/harness/index.html', 'bench/pages/*.html'] },
   });
   await server.listen();
   const address = server.httpServer!.address() as { port: number };

@@ -1,11 +1,11 @@
 import type * as twgl from 'twgl.js';
-import fullscreenVert from '../../../shaders/common/fullscreen.vert';
-import layerVert from '../../../shaders/common/layer.vert';
-import gradientFrag from '../../../shaders/layers/gradient.frag';
-import solidFrag from '../../../shaders/layers/solid.frag';
-import textureFrag from '../../../shaders/layers/texture.frag';
-import videoYuvFrag from '../../../shaders/layers/video-yuv.frag';
-import crossfadeFrag from '../../../shaders/transitions/crossfade.frag';
+import fullscreenVert from '../../../shaders/common/fullscreen.vert?shader';
+import layerVert from '../../../shaders/common/layer.vert?shader';
+import gradientFrag from '../../../shaders/layers/gradient.frag?shader';
+import solidFrag from '../../../shaders/layers/solid.frag?shader';
+import textureFrag from '../../../shaders/layers/texture.frag?shader';
+import videoYuvFrag from '../../../shaders/layers/video-yuv.frag?shader';
+import crossfadeFrag from '../../../shaders/transitions/crossfade.frag?shader';
 import { compileProgram } from './compileProgram';
 import type { ShaderSource } from './shaderSource';
 

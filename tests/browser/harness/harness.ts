@@ -1,7 +1,7 @@
 // The page behind the browser tests: exposes the engine (on this page and in its worker) to
 // Playwright through `window.harness`.
-import { createCounterClip, createQuadrantImage } from '../../../src/app/features/devEngine/sampleMedia';
-import { startEngine } from '../../../src/app/engine/engineClient';
+import { createCounterClip, createQuadrantImage } from '../../../src/app/features/dev/sampleMedia';
+import { startEngine } from '../../../src/app/compositor/engineClient';
 import { Engine } from '../../../src/engine/Engine';
 import { compileProgram } from '../../../src/engine/gl/compileProgram';
 import { compilePrograms, programSources } from '../../../src/engine/gl/programs';
@@ -67,6 +67,50 @@ const harness = {
       shares: shares.map(shareOf),
       failed: current.getStats().failedMedia,
     };
+  },
+  /** Loses the WebGL context and gets it back; answers the engine events and the pixels drawn after. */
+  async loseAndRestoreContext(document: unknown, points: Point[]) {
+    const canvas = new OffscreenCanvas(320, 180);
+    const events: string[] = [];
+    const lossy = new Engine(canvas, pagePlatform, { preserveDrawingBuffer: true, onEvent: (event) => events.push(event.type) });
+    lossy.setDocument(document);
+    await lossy.renderFrame(0);
+    const extension = canvas.getContext('webgl2')!.getExtension('WEBGL_lose_context')!;
+    extension.loseContext();
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    const whileLost = await lossy.renderFrame(0).then(() => 'drawn', (error: unknown) => String(error));
+    extension.restoreContext();
+    await new Promise((resolve) => setTimeout(resolve, 100));
+    await lossy.renderFrame(0);
+    return { events, whileLost, pixels: probe((x, y) => lossy.readPixels(x, y, 1, 1), points) };
+  },
+  /** Plays a document in the worker from the start until the player stops by itself; answers what happened. */
+  async playThrough(document: unknown, seekTo: number) {
+    const canvas = window.document.getElementById('worker-canvas') as HTMLCanvasElement;
+    const replacement = canvas.cloneNode() as HTMLCanvasElement;
+    canvas.replaceWith(replacement);
+    const client = await startEngine(replacement);
+    try {
+      await client.loadDocument(document);
+      await client.api.resize(320, 180);
+      client.seek(seekTo);
+      const started = Date.now();
+      while ((await client.api.stats()).lastFrame !== seekTo && Date.now() - started < 5000) await new Promise((resolve) => setTimeout(resolve, 20));
+      const afterSeek = (await client.api.stats()).lastFrame;
+      client.stop();
+      await client.api.resetStats();
+      const playStarted = performance.now();
+      await client.play();
+      const states: number[] = [];
+      while (client.playerState() !== 0 && performance.now() - playStarted < 20_000) {
+        states.push(client.playerState());
+        await new Promise((resolve) => setTimeout(resolve, 100));
+      }
+      const stats = await client.api.stats();
+      return { afterSeek, seconds: (performance.now() - playStarted) / 1000, finalState: client.playerState(), time: client.time(), framesDrawn: stats.framesDrawn, sawPlaying: states.includes(1) };
+    } finally {
+      client.dispose();
+    }
   },
   /** The same through the worker and comlink, as the app runs it. */
   async renderInWorker(document: unknown, frame: number, points: Point[]) {

@@ -1,8 +1,7 @@
-import { Link } from 'react-router-dom';
 import { readApiError } from '../../api/apiError';
 import { Alert } from '../../components/Alert';
-import { Brand } from '../../components/Brand';
 import { Loader } from '../../components/Loader';
+import { DevHeader } from './DevHeader';
 import { linkify } from './linkify';
 import { useGetOutboxQuery } from './outboxApi';
 import type { OutboxMail } from './outboxApi';
@@ -49,12 +48,7 @@ export function OutboxPage() {
 
   return (
     <div className="outbox">
-      <header className="outbox-top">
-        <Link to="/" className="header-brand" aria-label="Avatar Studio home">
-          <Brand />
-        </Link>
-        <span className="outbox-badge">Development</span>
-      </header>
+      <DevHeader />
       <main className="outbox-main">
         <div className="outbox-heading">
           <div>

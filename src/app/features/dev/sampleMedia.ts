@@ -54,3 +54,27 @@ export async function createQuadrantImage(width: number, height: number): Promis
   });
   return canvas.convertToBlob({ type: 'image/png' });
 }
+
+/** A flat presenter portrait (PNG with transparency) standing in for an avatar image. */
+export async function createAvatarImage(size: number): Promise<Blob> {
+  const canvas = new OffscreenCanvas(size, size);
+  const context = canvas.getContext('2d')!;
+  const unit = size / 100;
+  context.fillStyle = '#e7416a';
+  context.beginPath();
+  context.ellipse(50 * unit, 100 * unit, 38 * unit, 30 * unit, 0, Math.PI, 0);
+  context.fill();
+  context.fillStyle = '#f6c9a8';
+  context.beginPath();
+  context.arc(50 * unit, 42 * unit, 20 * unit, 0, Math.PI * 2);
+  context.fill();
+  context.fillStyle = '#3b2a3f';
+  context.beginPath();
+  context.arc(50 * unit, 36 * unit, 21 * unit, Math.PI, 0);
+  context.fill();
+  return canvas.convertToBlob({ type: 'image/png' });
+}
+
+/** A five-pointed star as SVG markup (recolourable: one painted path). */
+export const starSvg =
+  '<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 100 100"><path fill="#f59e0b" d="M50 4l13.5 29.9 32.5 3.5-24.3 22 6.9 32L50 75.2 21.4 91.4l6.9-32L4 37.4l32.5-3.5z"/></svg>';

@@ -1,0 +1,165 @@
+// `npm run bench -- frame-time`: plays the standard scenes (simple, busy, video-heavy) for 10 s in
+// real time at 25 fps in headless Chromium (WebGL on SwiftShader), at 1920x1080 and at the 960x540
+// preview, with our compositor (worker, shared audio clock, gl.finish per frame) and with the same
+// layers in Fabric.js 7 (canvas 2D) and PixiJS 8 (WebGL). Prints per-frame p50/p95, missed frames
+// and ours/peer ratios, then writes its section of bench/RESULTS.md.
+// BENCH_SECONDS (default 10) shortens the runs; BENCH_SCENES=simple,busy picks scenes.
+import { execFileSync } from 'node:child_process';
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { chromiumArgs, launchChromium } from '../tests/support/chromium.ts';
+import { startHarnessServer } from '../tests/support/harnessServer.ts';
+import type { SampleName } from '../src/scene/samples.ts';
+import type { FrameRun } from './pages/playback.ts';
+import type { Breakdown } from './pages/oursBreakdown.ts';
+
+const seconds = Number(process.env.BENCH_SECONDS ?? 10);
+const scenes = (process.env.BENCH_SCENES ?? 'simple,busy,video-heavy').split(',') as SampleName[];
+const sizes = [
+  { width: 1920, height: 1080 },
+  { width: 960, height: 540 },
+];
+const renderers = ['ours', 'fabric', 'pixi'] as const;
+const videoSeconds = 3;
+const breakdownFrames = 50;
+const resultsFile = path.join(import.meta.dirname, 'RESULTS.md');
+
+type Figures = { p50: number; p95: number; missed: number; drawn: number };
+type Row = { scene: SampleName; size: string; ours: Figures; fabric: Figures; pixi: Figures; breakdown: Breakdown };
+
+const started = Date.now();
+const log = (line: string) => console.log(`[frame-time ${((Date.now() - started) / 1000).toFixed(0).padStart(3)} s] ${line}`);
+
+function percentile(values: number[], share: number): number {
+  if (values.length === 0) return NaN;
+  const sorted = [...values].sort((a, b) => a - b);
+  return sorted[Math.min(sorted.length - 1, Math.ceil(share * sorted.length) - 1)]!;
+}
+
+const figuresOf = (run: FrameRun): Figures => ({ p50: percentile(run.frameTimesMs, 0.5), p95: percentile(run.frameTimesMs, 0.95), missed: run.framesMissed, drawn: run.framesDrawn });
+const ms = (value: number) => value.toFixed(1);
+const ratio = (ours: number, peer: number) => `${(ours / peer).toFixed(2)}x`;
+
+function machine(browserVersion: string, environment: { renderer: string; vendor: string }, gpuFeatures: Record<string, string>, commandLine: string) {
+  const cpu = /model name\s*:\s*(.*)/.exec(fs.readFileSync('/proc/cpuinfo', 'utf8'))?.[1] ?? os.cpus()[0]?.model ?? 'unknown';
+  const memory = Number(/MemTotal:\s*(\d+)/.exec(fs.readFileSync('/proc/meminfo', 'utf8'))?.[1] ?? 0) / 1024 / 1024;
+  return [
+    `- CPU: ${cpu}, \`nproc\` = ${execFileSync('nproc').toString().trim()}; memory ${memory.toFixed(1)} GiB; ${os.type()} ${os.release()}; Node ${process.version}`,
+    `- Chromium ${browserVersion} (Debian, headless), WebGL renderer: \`${environment.renderer}\` (${environment.vendor})`,
+    `- Chromium flags (tests/support/chromium.ts): \`${chromiumArgs.join(' ')}\``,
+    `- Full command line: \`${commandLine}\``,
+    `- GPU feature status: ${Object.entries(gpuFeatures).map(([name, status]) => `${name}=${status}`).join(', ')}`,
+  ];
+}
+
+function table(rows: Row[]): string[] {
+  const header = '| scene | output | ours p50 / p95 ms | ours missed | Fabric p50 / p95 ms | Fabric missed | ours/Fabric p50, p95 | Pixi p50 / p95 ms | Pixi missed | ours/Pixi p50, p95 |';
+  const lines = rows.map(({ scene, size, ours, fabric, pixi }) =>
+    [
+      scene,
+      size,
+      `${ms(ours.p50)} / ${ms(ours.p95)}`,
+      `${ours.missed} (${ours.drawn} drawn)`,
+      `${ms(fabric.p50)} / ${ms(fabric.p95)}`,
+      `${fabric.missed} (${fabric.drawn} drawn)`,
+      `${ratio(ours.p50, fabric.p50)}, ${ratio(ours.p95, fabric.p95)}`,
+      `${ms(pixi.p50)} / ${ms(pixi.p95)}`,
+      `${pixi.missed} (${pixi.drawn} drawn)`,
+      `${ratio(ours.p50, pixi.p50)}, ${ratio(ours.p95, pixi.p95)}`,
+    ].join(' | '),
+  );
+  return [header, `|${'---|'.repeat(10)}`, ...lines.map((line) => `| ${line} |`)];
+}
+
+function breakdownTable(rows: Row[]): string[] {
+  const cell = (values: number[]) => `${ms(percentile(values, 0.5))} / ${ms(percentile(values, 0.95))}`;
+  return [
+    `| scene | output | layers fill (screens) | evaluate | prepare media | GL calls | gl.finish (SwiftShader) | total |`,
+    `|${'---|'.repeat(8)}`,
+    ...rows.map(
+      ({ scene, size, breakdown: b }) =>
+        `| ${scene} | ${size} | ${b.screensFilled.toFixed(2)} | ${cell(b.evaluateMs)} | ${cell(b.prepareMs)} | ${cell(b.drawMs)} | ${cell(b.finishMs)} | ${cell(b.totalMs)} |`,
+    ),
+  ];
+}
+
+function verdicts(rows: Row[]): string[] {
+  const preview = rows.filter((row) => row.size === '960x540' && (row.scene === 'simple' || row.scene === 'busy'));
+  const met = (ok: boolean) => (ok ? 'met' : 'NOT met');
+  const fps = preview.map((row) => `${row.scene} ${met(row.ours.missed === 0 && row.ours.p95 <= 40)} (missed ${row.ours.missed}, p95 ${ms(row.ours.p95)} ms)`);
+  const pixi = rows.map((row) => `${row.scene} ${row.size} ${met(row.ours.p50 <= row.pixi.p50 && row.ours.p95 <= row.pixi.p95)}`);
+  const fabric = rows.filter((row) => row.scene === 'busy').map((row) => `${row.size} ${met(row.ours.p50 <= row.fabric.p50 && row.ours.p95 <= row.fabric.p95)}`);
+  return [
+    `- simple and busy hold 25 fps at 960x540 (0 missed in ${seconds} s, p95 <= 40 ms): ${fps.join('; ') || 'not run'}`,
+    `- never slower than PixiJS (p50 and p95): ${pixi.join('; ')}`,
+    `- at least as fast as Fabric.js on busy (p50 and p95): ${fabric.join('; ') || 'not run'}`,
+  ];
+}
+
+function writeResults(section: string[]) {
+  const [begin, end] = ['<!-- frame-time:begin -->', '<!-- frame-time:end -->'];
+  const block = [begin, ...section, end].join('\n');
+  const previous = fs.existsSync(resultsFile) ? fs.readFileSync(resultsFile, 'utf8') : '# Benchmark results\n';
+  const pattern = new RegExp(`${begin}[\\s\\S]*?${end}`);
+  fs.writeFileSync(resultsFile, pattern.test(previous) ? previous.replace(pattern, block) : `${previous.trimEnd()}\n\n${block}\n`);
+}
+
+const server = await startHarnessServer();
+const browser = await launchChromium();
+try {
+  const page = await browser.newPage();
+  page.on('pageerror', (error) => log(`page error: ${error.message}`));
+  page.on('console', (message) => {
+    if (message.type() === 'error') log(`console error: ${message.text()}`);
+  });
+  await page.goto(`${server.url}/bench/pages/frame-time.html`);
+  await page.waitForFunction(() => 'bench' in window, null, { timeout: 120_000 });
+  const environment = await page.evaluate(() => window.bench.environment());
+  if (!environment.crossOriginIsolated) throw new Error('the page is not cross-origin isolated: no SharedArrayBuffer for the clock');
+  const cdp = await browser.newBrowserCDPSession();
+  const { gpu } = (await cdp.send('SystemInfo.getInfo')) as unknown as { gpu: { featureStatus: Record<string, string> } };
+  const { commandLine } = (await cdp.send('Browser.getBrowserCommandLine').catch(() => ({ commandLine: ['(unavailable)'] }))) as { commandLine: string[] };
+  const machineLines = machine(browser.version(), environment, gpu.featureStatus, commandLine.join(' '));
+  log(`WebGL: ${environment.renderer}`);
+
+  log(`generating media (1920x1080 and 480x270 H.264 clips of ${videoSeconds} s, images, SVG)...`);
+  const mediaMs = await page.evaluate((clipSeconds) => window.bench.prepareMedia(clipSeconds), videoSeconds);
+  log(`media ready in ${(mediaMs / 1000).toFixed(1)} s`);
+
+  const rows: Row[] = [];
+  for (const scene of scenes) {
+    for (const size of sizes) {
+      const sizeName = `${size.width}x${size.height}`;
+      const figures: Partial<Record<(typeof renderers)[number], Figures>> = {};
+      for (const renderer of renderers) {
+        const run = await page.evaluate(([name, sceneName, outputSize, playSeconds]) => window.bench.run(name, sceneName, outputSize, playSeconds), [renderer, scene, size, seconds] as const);
+        if (Object.keys(run.failedMedia).length > 0) throw new Error(`${renderer} ${scene}: media failed ${JSON.stringify(run.failedMedia)}`);
+        figures[renderer] = figuresOf(run);
+        const { p50, p95, missed, drawn } = figures[renderer];
+        log(`${scene.padEnd(11)} ${sizeName.padEnd(9)} ${renderer.padEnd(6)} p50 ${ms(p50).padStart(6)} ms  p95 ${ms(p95).padStart(6)} ms  missed ${String(missed).padStart(3)}  drawn ${drawn}`);
+      }
+      const breakdown = await page.evaluate(([sceneName, outputSize, frames]) => window.bench.breakdown(sceneName, outputSize, frames), [scene, size, breakdownFrames] as const);
+      rows.push({ scene, size: sizeName, ours: figures.ours!, fabric: figures.fabric!, pixi: figures.pixi!, breakdown });
+    }
+  }
+
+  const report = [
+    `Per-frame render time (p50 / p95, ms; ours includes gl.finish, Pixi gl.finish, Fabric a 1-pixel getImageData) and frames missed in ${seconds} s of real-time playback at 25 fps. Ratio < 1: ours is faster.`,
+    '',
+    ...table(rows),
+    '',
+    ...verdicts(rows),
+    '',
+    `Our steps over ${breakdownFrames} consecutive frames rendered back to back on the page (p50 / p95 ms):`,
+    '',
+    ...breakdownTable(rows),
+  ];
+  console.log(`\n${report.join('\n')}\n\n${machineLines.join('\n')}`);
+  const date = new Date().toISOString().slice(0, 10);
+  writeResults([`## frame-time (${date})`, '', '`npm run bench -- frame-time`' + (seconds !== 10 ? ` with BENCH_SECONDS=${seconds}` : ''), '', ...machineLines, '', ...report]);
+  log(`done; results written to ${path.relative(process.cwd(), resultsFile)}`);
+} finally {
+  await browser.close();
+  await server.close();
+}

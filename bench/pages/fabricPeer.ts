@@ -2,6 +2,7 @@
 // renderer): FabricImage for pictures and for playing <video> elements (uncached, redrawn each
 // frame), Textbox, SVG through loadSVGFromString, a Rect with a linear Gradient.
 import { FabricImage, type FabricObject, Gradient, Rect, StaticCanvas, Textbox, loadSVGFromString, util } from 'fabric';
+import { forceCpuCanvas2d } from './cpuCanvas2d';
 import type { OutputSize } from './oursRunner';
 import { gradientLine, loadImageElement, loadVideoElement, type PeerLayer, type Placement } from './peerLayers';
 import type { PeerRenderer } from './peerRenderer';
@@ -87,11 +88,14 @@ async function fabricObjectOf(layer: PeerLayer, svgText: string, videos: HTMLVid
   }
 }
 
-/** Builds the scene on a StaticCanvas of the output size (zoomed from the 1920x1080 project). */
-export async function createFabricPeer(host: HTMLElement, layers: PeerLayer[], svgText: string, size: OutputSize): Promise<PeerRenderer> {
+/**
+ * Builds the scene on a StaticCanvas of the output size (zoomed from the 1920x1080 project); with
+ * `cpuCanvas`, every canvas 2D Fabric makes until dispose is CPU-backed (see cpuCanvas2d.ts).
+ */
+export async function createFabricPeer(host: HTMLElement, layers: PeerLayer[], svgText: string, size: OutputSize, cpuCanvas: boolean): Promise<PeerRenderer> {
+  const restoreCanvas = cpuCanvas ? forceCpuCanvas2d() : () => undefined;
   const element = Object.assign(document.createElement('canvas'), size);
   host.append(element);
-  if (location.search.includes('cpu')) element.getContext('2d', { willReadFrequently: true });
   const canvas = new StaticCanvas(element, { ...size, enableRetinaScaling: false, renderOnAddRemove: false });
   canvas.setZoom(size.width / 1920);
   const videos: HTMLVideoElement[] = [];
@@ -100,16 +104,15 @@ export async function createFabricPeer(host: HTMLElement, layers: PeerLayer[], s
   return {
     videos,
     render() {
-      const t0 = performance.now();
       canvas.renderAll();
-      const t1 = performance.now();
+      // Canvas 2D records draw calls and rasterises later; reading a pixel makes the raster happen now.
       context.getImageData(0, 0, 1, 1);
-      ((window as unknown as { split: number[][] }).split ??= []).push([t1 - t0, performance.now() - t1]);
     },
     async dispose() {
       for (const video of videos) video.pause();
       await canvas.dispose();
       element.remove();
+      restoreCanvas();
     },
   };
 }

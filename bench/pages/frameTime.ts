@@ -11,7 +11,8 @@ import { peerLayers } from './peerLayers';
 import { playPeer } from './peerRenderer';
 import { createPixiPeer } from './pixiPeer';
 
-export type RendererName = 'ours' | 'fabric' | 'pixi';
+/** `ours` is the bench worker (GPU-synced times), `ours-product` the product worker as is; `fabric-cpu` Fabric on CPU-backed canvases. */
+export type RendererName = 'ours' | 'ours-product' | 'fabric' | 'fabric-cpu' | 'pixi';
 
 let media: BenchMedia | null = null;
 const stage = document.getElementById('stage')!;
@@ -50,10 +51,13 @@ const bench = {
   async run(renderer: RendererName, scene: SampleName, size: OutputSize, seconds: number) {
     const current = requireMedia();
     const document = benchDocument(scene, current);
-    if (renderer === 'ours') return runOurs(stage, document, size, seconds);
+    if (renderer === 'ours' || renderer === 'ours-product') return runOurs(stage, document, size, seconds, renderer === 'ours' ? 'synced' : 'product');
     const layers = peerLayers(document);
-    const create = renderer === 'fabric' ? createFabricPeer : createPixiPeer;
-    return { ...(await playPeer(await create(stage, layers, current.svgText, size), seconds)), failedMedia: {} };
+    const peer =
+      renderer === 'pixi'
+        ? await createPixiPeer(stage, layers, current.svgText, size)
+        : await createFabricPeer(stage, layers, current.svgText, size, renderer === 'fabric-cpu');
+    return { ...(await playPeer(peer, seconds)), engineFrameTimesMs: [], failedMedia: {} };
   },
   /** Our per-step times over `frames` consecutive frames (not real time). */
   breakdown(scene: SampleName, size: OutputSize, frames: number) {

@@ -1,13 +1,24 @@
-// Our compositor as the app runs it: the compositor worker over comlink following the shared clock,
-// started like src/app/engine/engineClient.ts but with `measureGpu` (gl.finish after each frame,
-// so frame times include SwiftShader's work), which the client does not pass through.
+// Our compositor as the app runs it: a compositor worker over comlink following the shared clock,
+// started like src/app/engine/engineClient.ts but with `measureGpu`, which the client does not pass
+// through. `synced` runs the bench worker (the same engine plus a 1-pixel readback per frame, so
+// times include SwiftShader); `product` runs src/workers/compositor.worker.ts itself.
 import * as Comlink from 'comlink';
 import { rasterizeSvgInPage } from '../../src/engine/platform/rasterizeSvgInPage';
 import type { ProjectDocument } from '../../src/scene/document';
-import type { EngineApi, HostServices } from '../../src/workers/engineApi';
+import type { HostServices } from '../../src/workers/engineApi';
+import type { SyncedEngineApi } from './syncedCompositor.worker';
 import { type FrameRun, newClock, playClock } from './playback';
 
 export type OutputSize = { width: number; height: number };
+export type OursWorker = 'synced' | 'product';
+/** A run of ours: `frameTimesMs` as measured (with the GPU when synced), `engineFrameTimesMs` as the engine's stats report them. */
+export type OursRun = FrameRun & { engineFrameTimesMs: number[]; failedMedia: Record<string, string> };
+
+function startWorker(kind: OursWorker): Worker {
+  return kind === 'synced'
+    ? new Worker(new URL('./syncedCompositor.worker.ts', import.meta.url), { type: 'module', name: 'compositor-synced' })
+    : new Worker(new URL('../../src/workers/compositor.worker.ts', import.meta.url), { type: 'module', name: 'compositor' });
+}
 
 const hostServices: HostServices = {
   async rasterizeSvg(url, width, height, fill) {
@@ -19,7 +30,7 @@ const hostServices: HostServices = {
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
 /** Waits until the worker has drawn nothing new for a while (the follow loop is idle). */
-async function settle(api: Comlink.Remote<EngineApi>) {
+async function settle(api: Comlink.Remote<SyncedEngineApi>) {
   let drawn = -1;
   for (;;) {
     await sleep(250);
@@ -30,12 +41,13 @@ async function settle(api: Comlink.Remote<EngineApi>) {
 }
 
 /** Loads `document` in a fresh compositor worker at `size`, draws frame 0, then plays `seconds` of it. */
-export async function runOurs(host: HTMLElement, document: ProjectDocument, size: OutputSize, seconds: number): Promise<FrameRun & { failedMedia: Record<string, string> }> {
+export async function runOurs(host: HTMLElement, document: ProjectDocument, size: OutputSize, seconds: number, kind: OursWorker): Promise<OursRun> {
   const canvas = Object.assign(window.document.createElement('canvas'), size);
   host.append(canvas);
-  const worker = new Worker(new URL('../../src/workers/compositor.worker.ts', import.meta.url), { type: 'module', name: 'compositor' });
+  const worker = startWorker(kind);
   try {
-    const api = Comlink.wrap<EngineApi>(worker);
+    // The product worker answers every call used here; only syncedFrameTimes is the bench worker's own.
+    const api = Comlink.wrap<SyncedEngineApi>(worker);
     const clock = newClock();
     const offscreen = canvas.transferControlToOffscreen();
     await api.init(Comlink.transfer(offscreen, [offscreen]), { clock: clock.buffer, measureGpu: true }, Comlink.proxy(hostServices));
@@ -47,7 +59,8 @@ export async function runOurs(host: HTMLElement, document: ProjectDocument, size
     await playClock(clock, seconds);
     await settle(api);
     const stats = await api.stats();
-    return { frameTimesMs: stats.frameTimesMs, framesDrawn: stats.framesDrawn, framesMissed: stats.framesMissed, failedMedia: stats.failedMedia };
+    const frameTimesMs = kind === 'synced' ? await api.syncedFrameTimes() : stats.frameTimesMs;
+    return { frameTimesMs, engineFrameTimesMs: stats.frameTimesMs, framesDrawn: stats.framesDrawn, framesMissed: stats.framesMissed, failedMedia: stats.failedMedia };
   } finally {
     worker.terminate();
     canvas.remove();

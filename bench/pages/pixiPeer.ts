@@ -77,11 +77,13 @@ export async function createPixiPeer(host: HTMLElement, layers: PeerLayer[], svg
   const videos: HTMLVideoElement[] = [];
   for (const layer of layers) app.stage.addChild(await placed(layer, svgText, videos));
   const { gl } = app.renderer as WebGLRenderer;
+  const pixel = new Uint8Array(4);
   return {
     videos,
     render() {
       app.renderer.render(app.stage);
-      gl.finish(); // as ours with measureGpu: the time includes SwiftShader's work
+      // As the bench's compositor worker: reading a pixel waits for SwiftShader (gl.finish is only a flush in Chromium).
+      gl.readPixels(0, 0, 1, 1, gl.RGBA, gl.UNSIGNED_BYTE, pixel);
     },
     async dispose() {
       for (const video of videos) video.pause();

@@ -1,5 +1,7 @@
+import { lazy, Suspense } from 'react';
 import { Route, Routes } from 'react-router-dom';
 import { ComingSoon } from './components/ComingSoon';
+import { Loader } from './components/Loader';
 import { ContactPage } from './features/account/ContactPage';
 import { FaqPage } from './features/account/FaqPage';
 import { ProfilePage } from './features/account/ProfilePage';
@@ -11,12 +13,14 @@ import { RegisterPage } from './features/auth/RegisterPage';
 import { RequireAuth } from './features/auth/RequireAuth';
 import { ResetPasswordPage } from './features/auth/ResetPasswordPage';
 import { SignUpVerifyPage } from './features/auth/SignUpVerifyPage';
-import { EnginePage } from './features/dev/EnginePage';
 import { OutboxPage } from './features/dev/OutboxPage';
 import { NotFoundPage } from './features/shell/NotFoundPage';
 import { PLACEHOLDER_SCREENS } from './features/shell/placeholderScreens';
 import { CoverLayout } from './layouts/CoverLayout';
 import { ShellLayout } from './layouts/ShellLayout';
+
+/** The engine page carries the media encoder for its sample clips: loaded only when visited. */
+const EnginePage = lazy(() => import('./features/dev/EnginePage').then((module) => ({ default: module.EnginePage })));
 
 /** Every route of spec 001 §2 and spec 002 §2. */
 export function App() {
@@ -43,7 +47,14 @@ export function App() {
         </Route>
       </Route>
       <Route path="/dev/outbox" element={<OutboxPage />} />
-      <Route path="/dev/engine" element={<EnginePage />} />
+      <Route
+        path="/dev/engine"
+        element={
+          <Suspense fallback={<Loader label="Loading the engine page…" />}>
+            <EnginePage />
+          </Suspense>
+        }
+      />
       <Route path="*" element={<NotFoundPage />} />
     </Routes>
   );

@@ -1,21 +1,16 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { findCurrentSubscription } from '../../src/server/services/account/credits.ts';
 import { runAdminCommand, UsageError } from '../../src/server/services/account/adminCommands.ts';
 import { signUpAndLogIn } from '../support/accounts.ts';
-import { apiClient, type ApiCall } from '../support/apiClient.ts';
-import { startTestServer, type TestServer } from '../support/testServer.ts';
+import { useTestServer } from '../support/testServer.ts';
 import { accountRow } from './accountAreaSupport.ts';
 
-let server: TestServer;
-let call: ApiCall;
+const { server, call } = useTestServer();
 let token: string;
 
 beforeAll(async () => {
-  server = await startTestServer();
-  call = apiClient(server.app);
   token = await signUpAndLogIn(call, server.smtp, 'customer@example.com');
 });
-afterAll(() => server.close());
 
 const run = (...argv: string[]) => runAdminCommand(server.context.db, argv);
 

@@ -1,20 +1,15 @@
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { contactRequests } from '../../src/server/db/schema.ts';
 import { signUpAndLogIn } from '../support/accounts.ts';
-import { apiClient, type ApiCall } from '../support/apiClient.ts';
-import { startTestServer, type TestServer } from '../support/testServer.ts';
+import { useTestServer } from '../support/testServer.ts';
 
-let server: TestServer;
-let call: ApiCall;
+const { server, call } = useTestServer({ SUPPORT_EMAIL: 'help@studio.test' });
 let token: string;
 
 beforeAll(async () => {
-  server = await startTestServer({ SUPPORT_EMAIL: 'help@studio.test' });
-  call = apiClient(server.app);
   token = await signUpAndLogIn(call, server.smtp, 'asker@example.com');
 });
-afterAll(() => server.close());
 
 describe('GET /api/accounts/faqs/', () => {
   it("answers each category's seeded FAQs in order", async () => {

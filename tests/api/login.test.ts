@@ -1,21 +1,13 @@
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { authTokens, users } from '../../src/server/db/schema.ts';
 import { loginsPerIpPerMinute } from '../../src/server/routes/accounts/loginRoutes.ts';
 import { maxFailuresPerAccount } from '../../src/server/services/accounts/loginLimiter.ts';
 import { hashSecret } from '../../src/server/services/accounts/secrets.ts';
 import { setStatus, signUpAndLogIn } from '../support/accounts.ts';
-import { apiClient, type ApiCall } from '../support/apiClient.ts';
-import { startTestServer, type TestServer } from '../support/testServer.ts';
+import { useTestServer } from '../support/testServer.ts';
 
-let server: TestServer;
-let call: ApiCall;
-
-beforeAll(async () => {
-  server = await startTestServer();
-  call = apiClient(server.app);
-});
-afterAll(() => server.close());
+const { server, call } = useTestServer();
 
 const login = (email: string, password: string, remoteAddress?: string) =>
   call('POST', '/api/accounts/login/', { body: { email, password }, remoteAddress });

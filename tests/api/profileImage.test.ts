@@ -1,21 +1,16 @@
 import fs from 'node:fs/promises';
 import path from 'node:path';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { signUpAndLogIn } from '../support/accounts.ts';
-import { apiClient, type ApiCall } from '../support/apiClient.ts';
-import { startTestServer, type TestServer } from '../support/testServer.ts';
+import { useTestServer } from '../support/testServer.ts';
 import { putProfileMultipart, sampleImages } from './accountAreaSupport.ts';
 
-let server: TestServer;
-let call: ApiCall;
+const { server, call } = useTestServer();
 let token: string;
 
 beforeAll(async () => {
-  server = await startTestServer();
-  call = apiClient(server.app);
   token = await signUpAndLogIn(call, server.smtp, 'photo@example.com');
 });
-afterAll(() => server.close());
 
 const storedPhotos = async () => {
   try {

@@ -1,19 +1,11 @@
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { emailCodes, users } from '../../src/server/db/schema.ts';
 import { inviteToNewOrganisation, signUp } from '../support/accounts.ts';
-import { apiClient, type ApiCall } from '../support/apiClient.ts';
 import { linkIn } from '../support/smtpPeer.ts';
-import { startTestServer, type TestServer } from '../support/testServer.ts';
+import { useTestServer } from '../support/testServer.ts';
 
-let server: TestServer;
-let call: ApiCall;
-
-beforeAll(async () => {
-  server = await startTestServer();
-  call = apiClient(server.app);
-});
-afterAll(() => server.close());
+const { server, call } = useTestServer();
 
 describe('POST /api/accounts/signup/', () => {
   it('creates an unverified account and mails a verification link through SMTP', async () => {

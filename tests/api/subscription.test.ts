@@ -1,5 +1,5 @@
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { creditBalances, renewalRequests, subscriptions } from '../../src/server/db/schema.ts';
 import {
   CreditError,
@@ -10,18 +10,10 @@ import {
   useCredits,
 } from '../../src/server/services/account/credits.ts';
 import { signUp, signUpAndLogIn } from '../support/accounts.ts';
-import { apiClient, type ApiCall } from '../support/apiClient.ts';
-import { startTestServer, type TestServer } from '../support/testServer.ts';
+import { useTestServer } from '../support/testServer.ts';
 import { accountRow } from './accountAreaSupport.ts';
 
-let server: TestServer;
-let call: ApiCall;
-
-beforeAll(async () => {
-  server = await startTestServer();
-  call = apiClient(server.app);
-});
-afterAll(() => server.close());
+const { server, call } = useTestServer();
 
 const db = () => server.context.db;
 const userId = async (email: string) => (await accountRow(db(), email)).id;

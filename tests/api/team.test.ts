@@ -1,11 +1,9 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { signUpAndLogIn } from '../support/accounts.ts';
-import { apiClient, type ApiCall } from '../support/apiClient.ts';
-import { startTestServer, type TestServer } from '../support/testServer.ts';
+import { useTestServer } from '../support/testServer.ts';
 import { accountRow, inviteAndJoin, inviteCodeFromMail, signUpOrganisationAdmin } from './accountAreaSupport.ts';
 
-let server: TestServer;
-let call: ApiCall;
+const { server, call } = useTestServer();
 let admin: string;
 let member: string;
 let otherAdmin: string;
@@ -16,14 +14,11 @@ const team = async (token: string) => (await call('GET', TEAM, { token })).body.
 const emails = async (token: string) => (await team(token)).map((row) => row.email);
 
 beforeAll(async () => {
-  server = await startTestServer();
-  call = apiClient(server.app);
   admin = await signUpOrganisationAdmin(server, call, 'boss@acme.test');
   member = await inviteAndJoin(server, call, admin, 'mate@acme.test');
   otherAdmin = await signUpOrganisationAdmin(server, call, 'boss@globex.test', 'Globex');
   loner = await signUpAndLogIn(call, server.smtp, 'loner@example.com');
 });
-afterAll(() => server.close());
 
 describe(`GET ${TEAM}`, () => {
   it('lists the members with the spec fields, admins first', async () => {

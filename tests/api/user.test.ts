@@ -1,18 +1,13 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { signUpAndLogIn } from '../support/accounts.ts';
-import { apiClient, type ApiCall } from '../support/apiClient.ts';
-import { startTestServer, type TestServer } from '../support/testServer.ts';
+import { useTestServer } from '../support/testServer.ts';
 
-let server: TestServer;
-let call: ApiCall;
+const { server, call } = useTestServer();
 let token: string;
 
 beforeAll(async () => {
-  server = await startTestServer();
-  call = apiClient(server.app);
   token = await signUpAndLogIn(call, server.smtp, 'profile@example.com');
 });
-afterAll(() => server.close());
 
 describe('GET /api/accounts/user/?isCP=1', () => {
   it('answers the signed-in user with the spec fields', async () => {

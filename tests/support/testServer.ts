@@ -1,8 +1,10 @@
 import os from 'node:os';
 import path from 'node:path';
 import fs from 'node:fs/promises';
+import { afterAll, beforeAll } from 'vitest';
 import { loadConfig } from '../../src/server/config.ts';
 import { createServer, type RunningServer } from '../../src/server/server.ts';
+import { apiClient, type ApiCall } from './apiClient.ts';
 import { startSmtpPeer, type SmtpPeer } from './smtpPeer.ts';
 import { openTestDatabase } from './testDatabase.ts';
 
@@ -32,4 +34,22 @@ export async function startTestServer(env: Record<string, string> = {}): Promise
       await fs.rm(dataDir, { recursive: true, force: true });
     },
   };
+}
+
+/**
+ * Starts a test server before the file's tests and closes it after them. `server` and `call`
+ * may be used from any test (they reach the running server).
+ */
+export function useTestServer(env: Record<string, string> = {}): { server: TestServer; call: ApiCall } {
+  let current: TestServer | undefined;
+  beforeAll(async () => {
+    current = await startTestServer(env);
+  });
+  afterAll(() => current?.close());
+  const running = () => {
+    if (!current) throw new Error('the test server is not running (use it inside tests or hooks)');
+    return current;
+  };
+  const server = new Proxy({} as TestServer, { get: (_target, key) => running()[key as keyof TestServer] });
+  return { server, call: (...args) => apiClient(running().app)(...args) };
 }

@@ -51,21 +51,16 @@ export async function createBenchMedia(videoSeconds: number): Promise<BenchMedia
   };
 }
 
-/**
- * The standard scene on these media. Video boxes are in source pixels (the engine crops by them),
- * so the small clip's box becomes 480x270 at 4x the scale: the same place and size on screen.
- */
+/** The standard scene on these media: `busy` shows the small clip, `video-heavy` the 1080p one (same boxes on screen). */
 export function benchDocument(name: SampleName, media: BenchMedia): ProjectDocument {
-  const video = name === 'busy' ? media.smallVideo : media.largeVideo;
-  const sample: SampleMedia = { image: media.image, svg: media.svg, avatar: media.avatar, video, videoSeconds: media.videoSeconds };
-  const document = sampleDocument(name, sample);
-  if (name !== 'busy') return document;
-  const factor = clipSizes.large.width / clipSizes.small.width;
-  for (const scene of Object.values(document.scenes)) {
-    for (const object of scene.jsonData.objects) {
-      if (object._Type !== 'video') continue;
-      Object.assign(object, { width: object.width / factor, height: object.height / factor, scaleX: object.scaleX * factor, scaleY: object.scaleY * factor });
-    }
-  }
-  return document;
+  const small = name === 'busy';
+  const sample: SampleMedia = {
+    image: media.image,
+    svg: media.svg,
+    avatar: media.avatar,
+    video: small ? media.smallVideo : media.largeVideo,
+    videoSeconds: media.videoSeconds,
+    videoSize: small ? clipSizes.small : clipSizes.large,
+  };
+  return sampleDocument(name, sample);
 }

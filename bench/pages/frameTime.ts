@@ -11,8 +11,11 @@ import { peerLayers } from './peerLayers';
 import { playPeer } from './peerRenderer';
 import { createPixiPeer } from './pixiPeer';
 
-/** `ours` is the bench worker (GPU-synced times), `ours-product` the product worker as is; `fabric-cpu` Fabric on CPU-backed canvases. */
-export type RendererName = 'ours' | 'ours-product' | 'fabric' | 'fabric-cpu' | 'pixi';
+/**
+ * `ours`: the bench worker (times include the GPU); `ours-product`: the product worker as is;
+ * `fabric`: Fabric on CPU-backed canvas 2D; `fabric-gpu`: Fabric on canvas 2D as these flags give it (SwiftShader).
+ */
+export type RendererName = 'ours' | 'ours-product' | 'fabric' | 'fabric-gpu' | 'pixi';
 
 let media: BenchMedia | null = null;
 const stage = document.getElementById('stage')!;
@@ -56,8 +59,8 @@ const bench = {
     const peer =
       renderer === 'pixi'
         ? await createPixiPeer(stage, layers, current.svgText, size)
-        : await createFabricPeer(stage, layers, current.svgText, size, renderer === 'fabric-cpu');
-    return { ...(await playPeer(peer, seconds)), engineFrameTimesMs: [], failedMedia: {} };
+        : await createFabricPeer(stage, layers, current.svgText, size, renderer === 'fabric');
+    return { ...(await playPeer(peer, seconds)), failedMedia: {} };
   },
   /** Our per-step times over `frames` consecutive frames (not real time). */
   breakdown(scene: SampleName, size: OutputSize, frames: number) {

@@ -1,24 +1,17 @@
-// Our compositor as the app runs it: a compositor worker over comlink following the shared clock,
-// started like src/app/engine/engineClient.ts but with `measureGpu`, which the client does not pass
-// through. `synced` runs the bench worker (the same engine plus a 1-pixel readback per frame, so
-// times include SwiftShader); `product` runs src/workers/compositor.worker.ts itself.
+// Our compositor as the app runs it: the compositor worker (src/workers/compositor.worker.ts) over
+// comlink following the shared clock. `synced` passes `measureGpu`, so each frame waits for
+// SwiftShader (a 1-pixel read) and its time includes the GPU; `product` runs it exactly as the app
+// does, for the real count of missed frames.
 import * as Comlink from 'comlink';
 import { rasterizeSvgInPage } from '../../src/engine/platform/rasterizeSvgInPage';
 import type { ProjectDocument } from '../../src/scene/document';
-import type { HostServices } from '../../src/workers/engineApi';
-import type { SyncedEngineApi } from './syncedCompositor.worker';
+import type { EngineApi, HostServices } from '../../src/workers/engineApi';
 import { type FrameRun, newClock, playClock } from './playback';
 
 export type OutputSize = { width: number; height: number };
 export type OursWorker = 'synced' | 'product';
-/** A run of ours: `frameTimesMs` as measured (with the GPU when synced), `engineFrameTimesMs` as the engine's stats report them. */
-export type OursRun = FrameRun & { engineFrameTimesMs: number[]; failedMedia: Record<string, string> };
-
-function startWorker(kind: OursWorker): Worker {
-  return kind === 'synced'
-    ? new Worker(new URL('./syncedCompositor.worker.ts', import.meta.url), { type: 'module', name: 'compositor-synced' })
-    : new Worker(new URL('../../src/workers/compositor.worker.ts', import.meta.url), { type: 'module', name: 'compositor' });
-}
+/** A run of ours: the engine's frame times (with the GPU when synced) and media failures. */
+export type OursRun = FrameRun & { failedMedia: Record<string, string> };
 
 const hostServices: HostServices = {
   async rasterizeSvg(url, width, height, fill) {
@@ -29,13 +22,13 @@ const hostServices: HostServices = {
 
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
-/** Waits until the worker has drawn nothing new for a while (the follow loop is idle). */
-async function settle(api: Comlink.Remote<SyncedEngineApi>) {
+/** Waits until the worker has drawn at least `atLeast` frames and then nothing new for a while (the follow loop is idle). */
+async function settle(api: Comlink.Remote<EngineApi>, atLeast: number) {
   let drawn = -1;
   for (;;) {
-    await sleep(250);
+    await sleep(150);
     const now = (await api.stats()).framesDrawn;
-    if (now === drawn) return;
+    if (now >= atLeast && now === drawn) return;
     drawn = now;
   }
 }
@@ -44,23 +37,22 @@ async function settle(api: Comlink.Remote<SyncedEngineApi>) {
 export async function runOurs(host: HTMLElement, document: ProjectDocument, size: OutputSize, seconds: number, kind: OursWorker): Promise<OursRun> {
   const canvas = Object.assign(window.document.createElement('canvas'), size);
   host.append(canvas);
-  const worker = startWorker(kind);
+  const worker = new Worker(new URL('../../src/workers/compositor.worker.ts', import.meta.url), { type: 'module', name: 'compositor' });
   try {
-    // The product worker answers every call used here; only syncedFrameTimes is the bench worker's own.
-    const api = Comlink.wrap<SyncedEngineApi>(worker);
+    const api = Comlink.wrap<EngineApi>(worker);
     const clock = newClock();
     const offscreen = canvas.transferControlToOffscreen();
-    await api.init(Comlink.transfer(offscreen, [offscreen]), { clock: clock.buffer, measureGpu: true }, Comlink.proxy(hostServices));
+    await api.init(Comlink.transfer(offscreen, [offscreen]), { clock: clock.buffer, measureGpu: kind === 'synced' }, Comlink.proxy(hostServices));
+    await api.resize(size.width, size.height); // before the document, so the first frame is drawn at this size
     await api.loadDocument(document);
-    await api.resize(size.width, size.height);
-    await api.renderFrame(0); // loads fonts, images, text and vector rasters, opens the decoders
-    await settle(api);
+    // The follow loop draws frame 0 by itself (loading fonts, images, rasters, opening the decoders);
+    // no renderFrame call of ours, which would run beside it on the same decoders.
+    await settle(api, 1);
     await api.resetStats();
     await playClock(clock, seconds);
-    await settle(api);
+    await settle(api, 0);
     const stats = await api.stats();
-    const frameTimesMs = kind === 'synced' ? await api.syncedFrameTimes() : stats.frameTimesMs;
-    return { frameTimesMs, engineFrameTimesMs: stats.frameTimesMs, framesDrawn: stats.framesDrawn, framesMissed: stats.framesMissed, failedMedia: stats.failedMedia };
+    return { frameTimesMs: stats.frameTimesMs, framesDrawn: stats.framesDrawn, framesMissed: stats.framesMissed, failedMedia: stats.failedMedia };
   } finally {
     worker.terminate();
     canvas.remove();

@@ -4,7 +4,7 @@ import { type FrameRun, playRenderer } from './playback';
 /** A peer scene: `render` draws the current state and waits for the pixels (GPU or raster sync). */
 export type PeerRenderer = { videos: HTMLVideoElement[]; render(): void; dispose(): Promise<void> };
 
-const warmUpFrames = 5;
+const warmUpFrames = 2;
 
 /** Starts the videos from 0, draws a few warm-up frames (uploads, caches), then plays `seconds` in real time. */
 export async function playPeer(peer: PeerRenderer, seconds: number): Promise<FrameRun> {

@@ -1,7 +1,9 @@
 // A decoded video frame uploaded as its three I420 planes and converted here (cheaper than an RGBA upload).
 #include "../lib/yuv.glsl"
+#include "../lib/edge.glsl"
 
 in vec2 vUv;
+in vec2 vQuad;
 uniform sampler2D uPlaneY;
 uniform sampler2D uPlaneU;
 uniform sampler2D uPlaneV;
@@ -11,5 +13,5 @@ out vec4 outColor;
 
 void main() {
   vec3 rgb = yuvToRgb(texture(uPlaneY, vUv).r, texture(uPlaneU, vUv).r, texture(uPlaneV, vUv).r, uBt709);
-  outColor = vec4(rgb, 1.0) * uOpacity;
+  outColor = vec4(rgb, 1.0) * (uOpacity * edgeCoverage(vQuad));
 }

@@ -28,7 +28,7 @@ export type EngineEvent = { type: 'contextlost' } | { type: 'contextrestored' } 
 export type EngineOptions = {
   /** Keep the drawn frame readable after the call returns (tests, export). */
   preserveDrawingBuffer?: boolean;
-  /** Wait for the GPU after each frame so frame times include it (benchmarks). */
+  /** Wait for the GPU after each frame (a 1-pixel read) so frame times include it (benchmarks). */
   measureGpu?: boolean;
   onEvent?: (event: EngineEvent) => void;
 };
@@ -45,8 +45,12 @@ export class Engine {
   private media: LayerMedia;
   private document: ProjectDocument | null = null;
   private lastFrame = -1;
-  private isDirty = true;
+  /** Bumped by every change to what a frame shows; a frame drawn from an older version is stale. */
+  private version = 0;
+  private drawnVersion = -1;
   private isBusy = false;
+  /** Renders run one at a time (the video decoders and the GL state are not shared-safe). */
+  private queue: Promise<unknown> = Promise.resolve();
   private loop: { clock: SharedClock; handle: number } | null = null;
   private stats: EngineStats = { framesDrawn: 0, framesMissed: 0, lastFrame: -1, frameTimesMs: [], failedMedia: {}, contextLost: false };
 
@@ -66,7 +70,7 @@ export class Engine {
     canvas.addEventListener('webglcontextrestored', () => {
       this.stats.contextLost = false;
       this.compositor.restore();
-      this.isDirty = true;
+      this.version++;
       this.options.onEvent?.({ type: 'contextrestored' });
       if (this.lastFrame >= 0) void this.renderFrame(this.lastFrame);
     });
@@ -76,21 +80,21 @@ export class Engine {
   setDocument(input: unknown): string[] {
     const { document, warnings } = repairProjectDocument(input);
     this.document = document;
-    this.isDirty = true;
+    this.version++;
     return warnings;
   }
 
   /** Applies edits to the loaded document. */
   applyPatches(patches: DocumentPatch[]): void {
     this.document = applyPatches(this.requireDocument(), patches);
-    this.isDirty = true;
+    this.version++;
   }
 
   /** Sets the output size in pixels (the preview size while editing, the file size on export). */
   resize(width: number, height: number): void {
     this.canvas.width = Math.max(1, Math.round(width));
     this.canvas.height = Math.max(1, Math.round(height));
-    this.isDirty = true;
+    this.version++;
   }
 
   /** Project length in frames. */
@@ -99,16 +103,23 @@ export class Engine {
   }
 
   /** Draws exactly `frame`, waiting for every image, font and video frame it needs. */
-  async renderFrame(frame: number): Promise<FrameReport> {
+  renderFrame(frame: number): Promise<FrameReport> {
+    const report = this.queue.then(() => this.draw(frame));
+    this.queue = report.catch(() => undefined);
+    return report;
+  }
+
+  private async draw(frame: number): Promise<FrameReport> {
     if (this.stats.contextLost) throw new EngineError('CONTEXT_LOST', 'the WebGL context is lost; the frame will be drawn when it is restored');
     const started = performance.now();
+    const version = this.version;
     const list = evaluateFrame(this.requireDocument(), frame);
     const textures = await this.media.prepare(list, this.canvas.width / list.width);
     const draw = this.compositor.draw(list, textures);
-    if (this.options.measureGpu) this.compositor.gl.finish();
+    if (this.options.measureGpu) this.compositor.sync();
     const totalMs = performance.now() - started;
     this.lastFrame = frame;
-    this.isDirty = false;
+    this.drawnVersion = version;
     this.stats.framesDrawn++;
     this.stats.lastFrame = frame;
     this.stats.frameTimesMs.push(totalMs);
@@ -135,7 +146,7 @@ export class Engine {
       if (!this.document) return;
       const { time, state } = readClock(clock);
       const frame = Math.min(frameAtSeconds(time), Math.max(0, this.frameCount() - 1));
-      if (this.isBusy || (frame === this.lastFrame && !this.isDirty)) return;
+      if (this.isBusy || (frame === this.lastFrame && this.drawnVersion === this.version)) return;
       if (state === PlayerState.playing && this.lastFrame >= 0 && frame > this.lastFrame + 1) this.stats.framesMissed += frame - this.lastFrame - 1;
       this.isBusy = true;
       this.renderFrame(frame)

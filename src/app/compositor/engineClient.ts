@@ -37,7 +37,7 @@ const hostServices: HostServices = {
  */
 export async function startEngine(
   canvas: HTMLCanvasElement,
-  options: { onEvent?: (event: EngineEvent) => void; preserveDrawingBuffer?: boolean } = {},
+  options: { onEvent?: (event: EngineEvent) => void; preserveDrawingBuffer?: boolean; measureGpu?: boolean } = {},
 ): Promise<EngineClient> {
   const worker = new Worker(new URL('../../workers/compositor.worker.ts', import.meta.url), { type: 'module', name: 'compositor' });
   const api = Comlink.wrap<EngineApi>(worker);
@@ -49,7 +49,7 @@ export async function startEngine(
   const onEvent = (event: EngineEvent) => options.onEvent?.(event);
   await api.init(
     Comlink.transfer(offscreen, [offscreen]),
-    { clock: clock.buffer, preserveDrawingBuffer: options.preserveDrawingBuffer },
+    { clock: clock.buffer, preserveDrawingBuffer: options.preserveDrawingBuffer, measureGpu: options.measureGpu },
     Comlink.proxy(hostServices),
     Comlink.proxy(onEvent),
   );

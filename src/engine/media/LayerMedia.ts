@@ -2,6 +2,7 @@ import type { TextureLookup } from '../gl/Compositor';
 import { deleteTextures, type PlaneTextures, type SizedTexture, uploadI420, uploadRgba } from '../gl/textures';
 import type { EnginePlatform } from '../platform/platform';
 import { FontLoader } from '../text/fonts';
+import { gradientRamp } from './gradientRamp';
 import { rasterizeText } from '../text/rasterizeText';
 import type { DrawLayer, DrawList, TextLayer, VectorLayer } from '../timeline/drawList';
 import { toDecodedFrame, VideoDecoderSource } from './videoDecoder';
@@ -58,6 +59,8 @@ export class LayerMedia {
       }
       case 'text':
         return `text:${JSON.stringify(layer.spec)}:${rasterEdge(outputSize(layer, renderScale).width)}`;
+      case 'gradient':
+        return `gradient:${JSON.stringify(layer.gradient.stops)}`;
       default:
         return null;
     }
@@ -117,6 +120,10 @@ export class LayerMedia {
     }
     if (layer.kind === 'vector') return this.loadVector(layer, renderScale);
     if (layer.kind === 'text') return this.loadText(layer, renderScale);
+    if (layer.kind === 'gradient') {
+      const ramp = gradientRamp(this.platform.createCanvas, layer.gradient.stops);
+      return uploadRgba(this.gl, ramp, ramp.width, ramp.height);
+    }
     return null;
   }
 

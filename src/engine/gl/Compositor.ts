@@ -1,6 +1,7 @@
 import * as twgl from 'twgl.js';
 import { parseColor } from '../color';
 import { EngineError } from '../errors';
+import { multiplyAffine } from '../timeline/affine';
 import type { Affine, DrawLayer, DrawList, SceneDraw } from '../timeline/drawList';
 import { compilePrograms, type Programs } from './programs';
 import { createUnitQuad } from './quad';
@@ -19,6 +20,16 @@ export function clipMatrix(matrix: Affine, width: number, height: number): Float
 }
 
 const fullUv = new Float32Array([0, 0, 1, 1]);
+
+/** Whether a layer paints every pixel of the canvas opaquely (a solid or gradient backdrop, unturned, covering it). */
+export function coversOpaquely(layer: DrawLayer, width: number, height: number): boolean {
+  const [a, b, c, d, e, f] = layer.matrix;
+  const isUpright = b === 0 && c === 0 && a > 0 && d > 0;
+  const covers = isUpright && e <= 0 && f <= 0 && e + a >= width && f + d >= height;
+  const isOpaque =
+    layer.kind === 'solid' ? parseColor(layer.color)[3] === 1 : layer.kind === 'gradient' && layer.gradient.stops.every((stop) => parseColor(stop.color)[3] === 1);
+  return covers && isOpaque && layer.opacity === 1;
+}
 
 /**
  * The GL pass: draws a DrawList into the canvas at the canvas's own size (preview or output),
@@ -82,8 +93,12 @@ export class Compositor {
   private drawScene(target: twgl.FramebufferInfo | null, scene: SceneDraw, list: DrawList, textures: TextureLookup) {
     const { gl } = this;
     twgl.bindFramebufferInfo(gl, target);
-    gl.clearColor(0, 0, 0, 1);
-    gl.clear(gl.COLOR_BUFFER_BIT);
+    // A clear is a full-screen pass of its own in software rendering: skip it under an opaque backdrop.
+    const first = scene.layers[0];
+    if (!first || !coversOpaquely(first, list.width, list.height)) {
+      gl.clearColor(0, 0, 0, 1);
+      gl.clear(gl.COLOR_BUFFER_BIT);
+    }
     for (const layer of scene.layers) this.drawLayer(layer, list, textures);
   }
 
@@ -107,10 +122,16 @@ export class Compositor {
       if (!texture) return;
       const crop = 'crop' in layer ? layer.crop : null;
       const size = 'texture' in texture ? texture : texture.y;
-      const uUvRect = crop
+      let uUvRect = crop
         ? new Float32Array([crop.x / size.width, crop.y / size.height, crop.width / size.width, crop.height / size.height])
         : fullUv;
       if ('texture' in texture) {
+        const content = texture.content;
+        if (content) {
+          // Only the painted part of the box: fewer pixels to fill, same picture.
+          common.uMatrix = clipMatrix(multiplyAffine(layer.matrix, [content.width, 0, 0, content.height, content.x, content.y]), list.width, list.height);
+          uUvRect = new Float32Array([uUvRect[0]! + content.x * uUvRect[2]!, uUvRect[1]! + content.y * uUvRect[3]!, content.width * uUvRect[2]!, content.height * uUvRect[3]!]);
+        }
         program = programs.texture;
         uniforms = { uTexture: texture.texture, uUvRect };
       } else {

@@ -1,5 +1,11 @@
-/** A GL texture with the size of what it holds. */
-export type SizedTexture = { texture: WebGLTexture; width: number; height: number };
+/** A rectangle in fractions (0..1) of a layer's box. */
+export type UnitRect = { x: number; y: number; width: number; height: number };
+
+/**
+ * A GL texture with the size of what it holds; `content`, when known, is the only part of the
+ * layer's box that can show anything (the rest is transparent and need not be filled).
+ */
+export type SizedTexture = { texture: WebGLTexture; width: number; height: number; content?: UnitRect };
 
 /** The three planes of an I420 frame as single-channel textures. */
 export type PlaneTextures = { y: SizedTexture; u: SizedTexture; v: SizedTexture; bt709: boolean };

@@ -138,8 +138,8 @@ export class LayerMedia {
   private async loadText(layer: TextLayer, renderScale: number) {
     await this.fonts.ensure(layer.spec);
     const scale = rasterEdge(outputSize(layer, renderScale).width) / Math.max(1, layer.spec.width);
-    const canvas = rasterizeText(this.platform.createCanvas, layer.spec, scale);
-    return uploadRgba(this.gl, canvas, canvas.width, canvas.height);
+    const { canvas, content } = rasterizeText(this.platform.createCanvas, layer.spec, scale);
+    return { ...uploadRgba(this.gl, canvas, canvas.width, canvas.height), content };
   }
 
   private async ensureVideoFrame(key: string, src: string, mediaTime: number, frame: number) {

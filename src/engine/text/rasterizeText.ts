@@ -1,3 +1,4 @@
+import type { UnitRect } from '../gl/textures';
 import type { TextSpec } from '../timeline/drawList';
 import { fontShorthand, layoutText, lineBoxHeight } from './layoutText';
 
@@ -10,12 +11,12 @@ export function rasterizeText(
   createCanvas: (width: number, height: number) => OffscreenCanvas,
   spec: TextSpec,
   scale: number,
-): OffscreenCanvas {
+): { canvas: OffscreenCanvas; content: UnitRect } {
   const width = Math.max(1, Math.ceil(spec.width * scale));
   const height = Math.max(1, Math.ceil(spec.height * scale));
   const canvas = createCanvas(width, height);
   const context = canvas.getContext('2d');
-  if (!context) return canvas;
+  if (!context) return { canvas, content: { x: 0, y: 0, width: 1, height: 1 } };
   context.font = fontShorthand(spec);
   context.letterSpacing = `${(spec.charSpacing / 1000) * spec.fontSize}px`;
   const lines = layoutText(spec, (text) => context.measureText(text).width);
@@ -43,5 +44,20 @@ export function rasterizeText(
     if (spec.underline) context.fillRect(x, middle + spec.fontSize * 0.4, line.width, thickness);
     if (spec.linethrough) context.fillRect(x, middle, line.width, thickness);
   });
-  return canvas;
+  return { canvas, content: paintedPart(spec, lines) };
+}
+
+/**
+ * The part of the box the lines can paint, in box fractions, with a margin for strokes and glyphs
+ * that reach past their advance: drawing only this part saves filling empty box.
+ */
+function paintedPart(spec: TextSpec, lines: { width: number }[]): UnitRect {
+  const margin = spec.strokeWidth + spec.fontSize * 0.25;
+  const widest = Math.max(0, ...lines.map((line) => line.width));
+  const left = spec.textAlign === 'center' ? (spec.width - widest) / 2 : spec.textAlign === 'right' ? spec.width - widest : 0;
+  const x = Math.max(0, left - margin);
+  const right = Math.min(spec.width, left + widest + margin);
+  const bottom = Math.min(spec.height, lines.length * lineBoxHeight(spec) + margin);
+  if (spec.width <= 0 || spec.height <= 0 || right <= x || bottom <= 0) return { x: 0, y: 0, width: 1, height: 1 };
+  return { x: x / spec.width, y: 0, width: (right - x) / spec.width, height: bottom / spec.height };
 }

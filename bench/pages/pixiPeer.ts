@@ -1,6 +1,6 @@
 // Peer 2: the same layers with PixiJS 8 on WebGL: Sprites for pictures and video textures (playing
 // <video> elements, re-uploaded when a new frame arrives), Text, Graphics for the SVG and the
-// gradient rectangle. Same canvas settings as ours (WebGL, MSAA antialias, no retina scaling).
+// gradient rectangle. Same canvas settings as ours (WebGL, no MSAA, no retina scaling).
 import { Application, Container, FillGradient, Graphics, Sprite, Text, Texture, type WebGLRenderer } from 'pixi.js';
 import type { OutputSize } from './oursRunner';
 import { gradientLine, loadImageElement, loadVideoElement, type PeerLayer } from './peerLayers';
@@ -72,7 +72,7 @@ export async function createPixiPeer(host: HTMLElement, layers: PeerLayer[], svg
   const canvas = Object.assign(document.createElement('canvas'), size);
   host.append(canvas);
   const app = new Application();
-  await app.init({ canvas, ...size, preference: 'webgl', antialias: true, autoStart: false, sharedTicker: false, resolution: 1, background: '#000000' });
+  await app.init({ canvas, ...size, preference: 'webgl', antialias: false, autoStart: false, sharedTicker: false, resolution: 1, background: '#000000' });
   app.stage.scale.set(size.width / 1920);
   const videos: HTMLVideoElement[] = [];
   for (const layer of layers) app.stage.addChild(await placed(layer, svgText, videos));

@@ -8,6 +8,7 @@ import type { Faq } from './accountTypes';
 import { FaqCard } from './FaqCard';
 import { FaqPlayerDialog } from './FaqPlayerDialog';
 import './account.css';
+import { PlaceholderArt } from '../../components/PlaceholderArt';
 
 /**
  * The spec's COMING SOON flag, fixed to true (spec 001 §2): the tab content is not reached and a
@@ -36,11 +37,7 @@ function FaqList({ category }: { category: number }) {
 function FaqComingSoon({ categoryName }: { categoryName: string }) {
   return (
     <div className="empty-state faq-coming-soon">
-      <svg className="empty-art" viewBox="0 0 64 64" aria-hidden="true" focusable="false">
-        <rect x="6" y="12" width="52" height="36" rx="6" fill="#fdecf1" stroke="#e7416a" strokeWidth="2" />
-        <path d="M28 23v14l11-7z" fill="#e7416a" />
-        <rect x="14" y="52" width="36" height="4" rx="2" fill="#f4b6c6" />
-      </svg>
+      <PlaceholderArt className="empty-art" />
       <p className="empty-title">Coming soon</p>
       <p className="empty-text">
         Short video answers about {categoryName} are on their way. Until then, our team is glad to help: ask us on the{' '}

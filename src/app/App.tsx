@@ -14,6 +14,8 @@ import { RequireAuth } from './features/auth/RequireAuth';
 import { ResetPasswordPage } from './features/auth/ResetPasswordPage';
 import { SignUpVerifyPage } from './features/auth/SignUpVerifyPage';
 import { OutboxPage } from './features/dev/OutboxPage';
+import { CreateProjectRoute } from './features/editor/routes/CreateProjectRoute';
+import { EditorRoute } from './features/editor/routes/EditorRoute';
 import { NotFoundPage } from './features/shell/NotFoundPage';
 import { PLACEHOLDER_SCREENS } from './features/shell/placeholderScreens';
 import { CoverLayout } from './layouts/CoverLayout';
@@ -36,6 +38,9 @@ export function App() {
         <Route path="/signup-verify/:id" element={<SignUpVerifyPage />} />
       </Route>
       <Route element={<RequireAuth />}>
+        <Route path="/video/*" element={<EditorRoute />} />
+        <Route path="/image/*" element={<EditorRoute />} />
+        <Route path="/create" element={<CreateProjectRoute editorType="video" />} />
         <Route element={<ShellLayout />}>
           {PLACEHOLDER_SCREENS.map(({ path, heading, text }) => (
             <Route key={path} path={path} element={<ComingSoon heading={heading}>{text}</ComingSoon>} />

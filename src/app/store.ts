@@ -2,9 +2,11 @@ import { combineSlices, configureStore } from '@reduxjs/toolkit';
 import type { Action, ThunkAction } from '@reduxjs/toolkit';
 import { apiSlice } from './api/apiSlice';
 import { authSlice } from './features/auth/authSlice';
+import { engineSyncMiddleware } from './features/editor/preview/engineSync';
+import { editorSlice } from './features/editor/state/editorSlice';
 import { createLiveMiddleware } from './live/liveMiddleware';
 
-const rootReducer = combineSlices(apiSlice, authSlice);
+const rootReducer = combineSlices(apiSlice, authSlice, editorSlice);
 
 export type RootState = ReturnType<typeof rootReducer>;
 
@@ -12,7 +14,12 @@ export type RootState = ReturnType<typeof rootReducer>;
 export function makeStore(preloadedState?: Partial<RootState>) {
   return configureStore({
     reducer: rootReducer,
-    middleware: (getDefaultMiddleware) => getDefaultMiddleware().concat(apiSlice.middleware, createLiveMiddleware()),
+    middleware: (getDefaultMiddleware) =>
+      getDefaultMiddleware({
+        // Project documents are plain JSON checked by their zod schemas; walking them on every action would slow editing.
+        serializableCheck: { ignoredPaths: ['editor'], ignoredActionPaths: ['payload.document', 'payload.savedDocument', 'payload.change', 'meta.arg', 'meta.baseQueryMeta'] },
+        immutableCheck: { ignoredPaths: ['editor'] },
+      }).concat(apiSlice.middleware, createLiveMiddleware(), engineSyncMiddleware.middleware),
     preloadedState,
   });
 }

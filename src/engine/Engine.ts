@@ -6,7 +6,7 @@ import { EngineError } from './errors';
 import { Compositor } from './gl/Compositor';
 import { LayerMedia } from './media/LayerMedia';
 import type { EnginePlatform } from './platform/platform';
-import { evaluateFrame } from './timeline/evaluateFrame';
+import { evaluateFrame, evaluateSceneAtRest } from './timeline/evaluateFrame';
 import { FPS, frameAtSeconds } from '../scene/time';
 
 /** What rendering one frame cost and showed. */
@@ -24,6 +24,12 @@ export type EngineStats = {
 
 /** Events the engine raises outside any call (context loss is an event, not a rejection). */
 export type EngineEvent = { type: 'contextlost' } | { type: 'contextrestored' } | { type: 'ended' } | { type: 'frame'; frame: number };
+
+/**
+ * What the engine draws: the project's timeline at the clock's frame (playback, export), or one
+ * scene at rest while it is being edited (every object shown, `hiddenIds` left to the page).
+ */
+export type EngineView = { kind: 'timeline' } | { kind: 'scene'; sceneId: number; hiddenIds?: readonly string[] };
 
 export type EngineOptions = {
   /** Keep the drawn frame readable after the call returns (tests, export). */
@@ -44,6 +50,7 @@ export class Engine {
   private compositor: Compositor;
   private media: LayerMedia;
   private document: ProjectDocument | null = null;
+  private view: EngineView = { kind: 'timeline' };
   private lastFrame = -1;
   /** Bumped by every change to what a frame shows; a frame drawn from an older version is stale. */
   private version = 0;
@@ -84,6 +91,24 @@ export class Engine {
     return warnings;
   }
 
+  /** Loads a document that is already valid (one another engine repaired): no checks, no copy. */
+  setTrustedDocument(document: ProjectDocument): void {
+    if (document === this.document) return;
+    this.document = document;
+    this.version++;
+  }
+
+  /** The loaded document, as repaired and patched. */
+  currentDocument(): ProjectDocument {
+    return this.requireDocument();
+  }
+
+  /** Chooses what is drawn (see {@link EngineView}); the next frame shows it. */
+  setView(view: EngineView): void {
+    this.view = view;
+    this.version++;
+  }
+
   /** Applies edits to the loaded document. */
   applyPatches(patches: DocumentPatch[]): void {
     this.document = applyPatches(this.requireDocument(), patches);
@@ -113,7 +138,8 @@ export class Engine {
     if (this.stats.contextLost) throw new EngineError('CONTEXT_LOST', 'the WebGL context is lost; the frame will be drawn when it is restored');
     const started = performance.now();
     const version = this.version;
-    const list = evaluateFrame(this.requireDocument(), frame);
+    const document = this.requireDocument();
+    const list = this.view.kind === 'scene' ? evaluateSceneAtRest(document, this.view.sceneId, this.view.hiddenIds) : evaluateFrame(document, frame);
     const textures = await this.media.prepare(list, this.canvas.width / list.width);
     const draw = this.compositor.draw(list, textures);
     if (this.options.measureGpu) this.compositor.sync();

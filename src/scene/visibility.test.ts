@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { testProject } from './testDocument';
-import { isActiveAt, isVisibleAt, visibleObjectsAt } from './visibility';
+import { isActiveAt, isVisibleAt, objectsAtRest, visibleObjectsAt } from './visibility';
 
 describe('isActiveAt', () => {
   const timing = { enterDelay: 1.2, stayTime: 2.5 };
@@ -67,5 +67,25 @@ describe('visibleObjectsAt', () => {
       const scene = testProject([{ elements, mode }]).scenes['1']!;
       expect(visibleObjectsAt(scene, 2).map(({ object }) => object.id)).toEqual(ids);
     }
+  });
+});
+
+describe('objectsAtRest', () => {
+  const elements = {
+    avatar: { type: 'avatar' as const, timing: { enterDelay: 0, stayTime: 6 } },
+    late: { timing: { enterDelay: 4, stayTime: 1 } },
+    hidden: { isHidden: true, timing: { enterDelay: 0, stayTime: 1 } },
+    music: { type: 'music' as const, timing: { enterDelay: 0, stayTime: 6 } },
+  };
+
+  it('lists every drawable object whatever its bar, without hidden objects and music', () => {
+    const scene = testProject([{ elements }]).scenes['1']!;
+    expect(objectsAtRest(scene).map(({ object }) => object.id)).toEqual(['background-1', 'avatar', 'late']);
+    expect(objectsAtRest(scene)[2]?.timing).toBe(scene.elements.late);
+  });
+
+  it('leaves the avatar out when the scene shows none', () => {
+    const scene = testProject([{ elements, mode: 1 }]).scenes['1']!;
+    expect(objectsAtRest(scene).map(({ object }) => object.id)).toEqual(['background-1', 'late']);
   });
 });

@@ -47,3 +47,18 @@ export function visibleObjectsAt(scene: Pick<Scene, 'jsonData' | 'elements' | 'd
     return [{ object, timing: timingOf(scene, object, length) }];
   });
 }
+
+/**
+ * The objects the editor shows while a scene is being edited, bottom first, each with its timing:
+ * every object {@link visibleObjectsAt} could ever draw (not music, not hidden, the avatar only in
+ * avatar mode 0), whatever its bar, so that everything on the canvas can be selected and edited.
+ * @param scene - the scene
+ */
+export function objectsAtRest(scene: Pick<Scene, 'jsonData' | 'elements' | 'duration' | 'mode'>): TimedElement[] {
+  const length = sceneLength(scene);
+  return scene.jsonData.objects.flatMap((object) => {
+    if (object._Type === 'avatar' && scene.mode !== AVATAR_MODES.avatar) return [];
+    if (object._Type === 'music' || object._Hidden) return [];
+    return [{ object, timing: timingOf(scene, object, length) }];
+  });
+}

@@ -18,6 +18,8 @@ import { passwordRoutes } from './routes/accounts/passwordRoutes.ts';
 import { signupRoutes } from './routes/accounts/signupRoutes.ts';
 import { userRoutes } from './routes/accounts/userRoutes.ts';
 import { outboxRoutes } from './routes/dev/outboxRoutes.ts';
+import { colorRoutes } from './routes/projects/colorRoutes.ts';
+import { projectRoutes } from './routes/projects/projectRoutes.ts';
 
 /** Every route module, in one list so nothing is registered twice or forgotten. */
 const routeModules = [
@@ -28,6 +30,8 @@ const routeModules = [
   teamRoutes,
   subscriptionRoutes,
   helpRoutes,
+  projectRoutes,
+  colorRoutes,
   outboxRoutes,
   liveSocketRoute,
 ];

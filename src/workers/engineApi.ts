@@ -1,5 +1,5 @@
 import type { DocumentPatch } from '../scene/patch';
-import type { EngineEvent, EngineStats, FrameReport } from '../engine/Engine';
+import type { EngineEvent, EngineStats, EngineView, FrameReport } from '../engine/Engine';
 
 /** What the page that owns the canvas does for the worker (workers cannot decode SVG). */
 export type HostServices = {
@@ -26,6 +26,10 @@ export interface EngineApi {
   loadDocument(document: unknown): Promise<string[]>;
   /** Applies edits to the loaded document. */
   applyPatches(patches: DocumentPatch[]): Promise<void>;
+  /** Chooses what is drawn: the timeline at the clock's frame, or one scene at rest while it is edited. */
+  setView(view: EngineView): Promise<void>;
+  /** A PNG of a scene at rest, `width` x `height` pixels (scene strip thumbnails). */
+  renderThumbnail(sceneId: number, width: number, height: number): Promise<Blob>;
   /** Output size in pixels. */
   resize(width: number, height: number): Promise<void>;
   /** Project length in frames. */

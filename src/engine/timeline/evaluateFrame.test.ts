@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { projectDocumentSchema } from '../../scene/schema/project';
 import { sampleDocument } from '../../scene/samples';
 import { applyAffine } from './affine';
-import { evaluateFrame } from './evaluateFrame';
+import { evaluateFrame, evaluateSceneAtRest } from './evaluateFrame';
 
 const media = { image: '/m/photo.png', video: '/m/clip.mp4', svg: '/m/star.svg', avatar: '/m/avatar.png', videoSeconds: 4 };
 
@@ -117,5 +117,28 @@ describe('evaluateFrame', () => {
     expect(applyAffine(inner.matrix, 0, 0)).toEqual([100, 100]);
     expect(applyAffine(inner.matrix, 1, 1)).toEqual([300, 200]);
     expect(inner.opacity).toBe(0.25);
+  });
+});
+
+describe('evaluateSceneAtRest', () => {
+  const doc = project(
+    [
+      { id: 'late', _Type: 'text', text: 'Later', width: 300, height: 40 },
+      { id: 'clip', _Type: 'video', _Src: '/m/clip.mp4', width: 320, height: 180 },
+      { id: 'gone', _Type: 'image', _Src: '/m/photo.png', _Hidden: true, width: 10, height: 10 },
+    ],
+    { late: { enterDelay: 3, stayTime: 1 }, clip: { enterDelay: 1, stayTime: 2, trimStart: 0.5, trimEnd: 2.5, duration: 4, adjustLength: 0 } },
+  );
+
+  it('draws every shown object whatever its bar, media at the start of their bar', () => {
+    const list = evaluateSceneAtRest(doc, 1);
+    expect(list.scene.layers.map((layer) => layer.id)).toEqual(['background-1', 'late', 'clip']);
+    expect(list.scene.layers[2]).toMatchObject({ kind: 'video', mediaTime: 0.5 });
+    expect(list.transition).toBeNull();
+  });
+
+  it('leaves out the objects the page draws itself, and unknown scenes are empty', () => {
+    expect(evaluateSceneAtRest(doc, 1, ['late']).scene.layers.map((layer) => layer.id)).toEqual(['background-1', 'clip']);
+    expect(evaluateSceneAtRest(doc, 9).scene.layers).toEqual([]);
   });
 });

@@ -8,7 +8,7 @@ import { sceneLength } from '../../scene/sceneTiming';
 import { framesToSeconds } from '../../scene/time';
 import { sceneAt } from '../../scene/timing';
 import { transitionAt } from '../../scene/transitions';
-import { visibleObjectsAt } from '../../scene/visibility';
+import { objectsAtRest, visibleObjectsAt } from '../../scene/visibility';
 import { multiplyAffine, objectAffine, scaleAffine } from './affine';
 import type { Affine, DrawLayer, DrawList, SceneDraw, SourceRect, TextSpec } from './drawList';
 
@@ -117,4 +117,20 @@ export function evaluateFrame(doc: ProjectDocument, frame: number): DrawList {
   const at = sceneAt(doc, time);
   const scene = at ? evaluateScene(at.sceneId, sceneOf(at.sceneId), at.localTime, { width, height }) : { sceneId: -1, layers: [] };
   return { frame, width, height, scene, transition: null };
+}
+
+/**
+ * What the editor shows while scene `sceneId` is being edited: every object the scene could draw
+ * ({@link objectsAtRest}), each as at the start of its bar (videos at their first frame), except
+ * `hiddenIds` (text being edited in place is drawn by the page instead). An unknown scene is empty.
+ */
+export function evaluateSceneAtRest(doc: ProjectDocument, sceneId: number, hiddenIds: readonly string[] = []): DrawList {
+  const { width, height } = CANVAS_SIZES[doc.size];
+  const scene = doc.scenes[String(sceneId)];
+  if (!scene) return { frame: 0, width, height, scene: { sceneId: -1, layers: [] }, transition: null };
+  const hidden = new Set(hiddenIds);
+  const layers = objectsAtRest(scene)
+    .filter(({ object }) => !hidden.has(object.id))
+    .flatMap(({ object, timing }) => layersOf(coveringBox(object, { width, height }), timing, scene, timing.enterDelay, identity, 1));
+  return { frame: 0, width, height, scene: { sceneId, layers }, transition: null };
 }

@@ -239,3 +239,46 @@ export const faqs = pgTable(
   },
   (table) => [uniqueIndex('faqs_category_position_unique').on(table.category, table.position)],
 );
+
+/**
+ * Video and image projects (spec 000 §3, 001 §3 "Project"). `jsonData` is the project document
+ * (`src/scene`), always valid by `parseProjectDocument` when written. `revision` is the document's
+ * version: 1 when created, one more on every write of `jsonData` (autosave, explicit save), not on a
+ * rename; autosave diffs name the revision they were made against and are refused when it moved on.
+ */
+export const projects = pgTable(
+  'projects',
+  {
+    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    kind: text('kind', { enum: ['video', 'image'] }).notNull(),
+    name: text('name').notNull().default('Untitled'),
+    jsonData: jsonb('json_data').$type<Record<string, unknown>>().notNull(),
+    revision: integer('revision').notNull().default(1),
+    isGenerated: boolean('is_generated').notNull().default(false),
+    isPersonalized: boolean('is_personalized').notNull().default(false),
+    thumbnail: text('thumbnail'),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [
+    index('projects_user_kind_updated').on(table.userId, table.kind, table.updatedAt),
+    check('projects_kind_known', sql`${table.kind} in ('video', 'image')`),
+    check('projects_revision_positive', sql`${table.revision} >= 1`),
+  ],
+);
+
+/**
+ * My Colors: the colours a user saved in the editor's colour picker, newest first (spec 000 §7
+ * `/api/colors/`). A table of its own rather than a column on `users`: the users row is read on
+ * every authenticated request, and the list is only read by the editor.
+ */
+export const userColors = pgTable('user_colors', {
+  userId: integer('user_id')
+    .primaryKey()
+    .references(() => users.id, { onDelete: 'cascade' }),
+  colors: jsonb('colors').$type<string[]>().notNull().default([]),
+  updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+});

@@ -18,16 +18,6 @@ export const PLACEHOLDER_SCREENS = [
     text: 'Rename, download and share this image by link or by mail.',
   },
   {
-    path: '/video/*',
-    heading: 'Video editor',
-    text: 'Build your video scene by scene, with a talking avatar, text and media.',
-  },
-  {
-    path: '/image/*',
-    heading: 'Image editor',
-    text: 'Design an image from a template and personalise it for every contact.',
-  },
-  {
     path: '/new-template',
     heading: 'New project from template',
     text: 'Copies the chosen template into a new project and opens it in the editor.',

@@ -1,0 +1,47 @@
+import { useEffect, useState } from 'react';
+import { useNavigate } from 'react-router-dom';
+import { Loader } from '../../components/Loader';
+import { EditorHeader } from './header/EditorHeader';
+import { editorPath } from './routes/editorPath';
+import { useEditorLocation } from './routes/useEditorLocation';
+import { SceneStrip } from './scenes/SceneStrip';
+import { EditorStage } from './stage/EditorStage';
+import { useAutosave } from './state/useAutosave';
+import { useUndoShortcuts } from './state/useUndoShortcuts';
+import { EditorRail } from './tabs/EditorRail';
+import { TabContent } from './tabs/TabContent';
+import { useCurrentScene } from './useCurrentScene';
+import type { EngineClient } from '../../compositor/engineClient';
+import '../../styles/editor.css';
+
+/** The editor screen (spec 000 §2): header, left tabs and panel, the canvas, the scene strip. */
+export function EditorLayout() {
+  const where = useEditorLocation();
+  const current = useCurrentScene();
+  const navigate = useNavigate();
+  const [engine, setEngine] = useState<EngineClient | null>(null);
+  useAutosave();
+  useUndoShortcuts();
+
+  // An address past the last scene shows the last one: make the address say so.
+  useEffect(() => {
+    if (where && current && current.sceneIndex !== where.sceneIndex) void navigate(editorPath({ ...where, sceneIndex: current.sceneIndex }), { replace: true });
+  }, [current, navigate, where]);
+
+  if (!where || !current) return <Loader label="Scene is Loading ..." isFullPage />;
+  return (
+    <div className={`editor editor-${where.editorType}`}>
+      <EditorHeader />
+      <div className="editor-body">
+        <EditorRail where={where} />
+        <aside className="editor-panel" aria-label="Panel">
+          <TabContent where={where} />
+        </aside>
+        <main className="editor-main">
+          <EditorStage sceneId={current.sceneId} scene={current.scene} onEngineChange={setEngine} />
+          {where.editorType === 'video' && <SceneStrip engine={engine} where={where} sceneIds={current.sceneIds} currentIndex={current.sceneIndex} />}
+        </main>
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,37 @@
+import { Link } from 'react-router-dom';
+import { Brand } from '../../../components/Brand';
+import { useAppDispatch, useAppSelector } from '../../../hooks';
+import { redo, undo } from '../state/editDocument';
+import { selectCanRedo, selectCanUndo } from '../state/editorSlice';
+import { GenerateButton } from './GenerateButton';
+import { ProjectNameField } from './ProjectNameField';
+import { SaveButton } from './SaveButton';
+
+/** The editor header (spec 000 §2): logo, editable project name, undo and redo, Save, Generate Video / Publish. */
+export function EditorHeader() {
+  const dispatch = useAppDispatch();
+  const canUndo = useAppSelector(selectCanUndo);
+  const canRedo = useAppSelector(selectCanRedo);
+  return (
+    <header className="editor-header">
+      <Link to="/" className="editor-brand" aria-label="Avatar Studio home">
+        <Brand />
+      </Link>
+      <ProjectNameField />
+      <div className="editor-header-actions">
+        <button type="button" className="icon-button" aria-label="Undo" title="Undo (Ctrl+Z)" disabled={!canUndo} onClick={() => dispatch(undo())}>
+          <svg viewBox="0 0 24 24" aria-hidden="true">
+            <path d="M9 7H4v5M4.5 11.5A8 8 0 1 1 7 18" />
+          </svg>
+        </button>
+        <button type="button" className="icon-button" aria-label="Redo" title="Redo (Ctrl+Shift+Z)" disabled={!canRedo} onClick={() => dispatch(redo())}>
+          <svg viewBox="0 0 24 24" aria-hidden="true">
+            <path d="M15 7h5v5M19.5 11.5A8 8 0 1 0 17 18" />
+          </svg>
+        </button>
+        <SaveButton />
+        <GenerateButton />
+      </div>
+    </header>
+  );
+}

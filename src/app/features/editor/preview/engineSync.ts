@@ -1,0 +1,37 @@
+import { createListenerMiddleware } from '@reduxjs/toolkit';
+import type { EngineClient } from '../../../compositor/engineClient';
+import { diffDocuments } from '../../../../scene/documentDiff';
+import type { ProjectDocument } from '../../../../scene/document';
+import type { RootState } from '../../../store';
+
+/** The editor's engine and the document it holds, once its canvas has started it. */
+let attached: { client: EngineClient; document: ProjectDocument | null } | null = null;
+
+/** Brings the engine's document up to `document`: loads it whole the first time, then sends only the diff. */
+function sync(document: ProjectDocument | null): void {
+  if (!attached || !document || document === attached.document) return;
+  const previous = attached.document;
+  attached.document = document;
+  if (previous) void attached.client.api.applyPatches(diffDocuments(previous, document));
+  else void attached.client.loadDocument(document);
+}
+
+/**
+ * The only code that pushes document changes to the engine (STYLE.md): every change of the
+ * editor's document reaches the attached engine as a diff, in order.
+ */
+export const engineSyncMiddleware = createListenerMiddleware<RootState>();
+
+engineSyncMiddleware.startListening({
+  predicate: (_action, current, previous) => current.editor.document !== previous.editor.document,
+  effect: (_action, api) => sync(api.getState().editor.document),
+});
+
+/** Connects the editor canvas's engine; it gets the open document at once. Answers the detach function. */
+export function attachEngine(client: EngineClient, document: ProjectDocument | null): () => void {
+  attached = { client, document: null };
+  sync(document);
+  return () => {
+    if (attached?.client === client) attached = null;
+  };
+}

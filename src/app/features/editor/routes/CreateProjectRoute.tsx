@@ -1,0 +1,46 @@
+import { useEffect, useRef, useState } from 'react';
+import { useNavigate, useSearchParams } from 'react-router-dom';
+import { Alert } from '../../../components/Alert';
+import { Loader } from '../../../components/Loader';
+import { PROJECT_MODES, type CanvasSizeIndex } from '../../../../scene/constants';
+import { createBlankProject } from '../../../../scene/factories';
+import { readApiError } from '../../../api/apiError';
+import { useCreateProjectMutation } from '../projectApi';
+import type { EditorType } from '../state/editorSlice';
+import { editorPath } from './editorPath';
+
+/** The canvas size asked for by `?size=` (0, 1 or 2), else the default. */
+function sizeFrom(value: string | null): CanvasSizeIndex | undefined {
+  return value === '0' || value === '1' || value === '2' ? (Number(value) as CanvasSizeIndex) : undefined;
+}
+
+/** Project mode: images are mode 2; videos take `?mode=1` (no avatar) or default to 0 (avatar). */
+function modeFrom(editorType: EditorType, value: string | null) {
+  if (editorType === 'image') return PROJECT_MODES.image;
+  return value === '1' ? PROJECT_MODES.nonAvatar : PROJECT_MODES.avatar;
+}
+
+/**
+ * `/{editorType}/0/…` and `/create` (spec 000 §2): creates a blank project of the asked size and
+ * mode and replaces the address with `/{editorType}/{newId}/0/avatar`.
+ */
+export function CreateProjectRoute({ editorType }: { editorType: EditorType }) {
+  const [params] = useSearchParams();
+  const navigate = useNavigate();
+  const [createProject] = useCreateProjectMutation();
+  const [error, setError] = useState<string | null>(null);
+  const started = useRef(false);
+
+  useEffect(() => {
+    if (started.current) return;
+    started.current = true;
+    const document = createBlankProject({ size: sizeFrom(params.get('size')), mode: modeFrom(editorType, params.get('mode')) });
+    createProject({ editorType, d: document })
+      .unwrap()
+      .then(({ id }) => navigate(editorPath({ editorType, projectId: id, sceneIndex: 0 }), { replace: true }))
+      .catch((failure: unknown) => setError(readApiError(failure).message));
+  }, [createProject, editorType, navigate, params]);
+
+  if (error) return <Alert tone="error">{error}</Alert>;
+  return <Loader label="Scene is Loading ..." isFullPage />;
+}

@@ -1,0 +1,61 @@
+import type { ReactNode } from 'react';
+import type { CanvasObject } from '../../../../scene/schema/canvasObject';
+import type { ElementTiming } from '../../../../scene/schema/elementTiming';
+import { useGetColorsCombineQuery } from '../colors/colorsApi';
+import { ElementSettings } from '../panels/ElementSettings';
+import { ImageSettings } from '../panels/ImageSettings';
+import { TextEffects } from '../panels/TextEffects';
+import { TextSettings } from '../panels/TextSettings';
+import { VideoSettings } from '../panels/VideoSettings';
+import { EmptySettings } from '../panels/EmptySettings';
+import type { EditorLocation } from '../routes/editorPath';
+import { useObjectEditing } from './useObjectEditing';
+
+interface ObjectSettingsProps {
+  sceneId: number;
+  object: CanvasObject;
+  timing: ElementTiming | undefined;
+  where: EditorLocation;
+  onNavigate: (sub: string) => void;
+  /** Layout and layer order, shown under the kind's own settings. */
+  children: ReactNode;
+}
+
+/** The settings panel of one object's kind, with its sub-pages (animation sub-pages only in the video editor). */
+export function ObjectSettings({ sceneId, object, timing, where, onNavigate, children }: ObjectSettingsProps) {
+  const editing = useObjectEditing(sceneId, object.id);
+  const { data: catalogue } = useGetColorsCombineQuery();
+  const hasAnimation = where.editorType === 'video';
+  const subPage = where.sub[1];
+  switch (object._Type) {
+    case 'text':
+      return subPage === 'effects' ? (
+        <TextEffects object={object} {...editing} onBack={() => onNavigate('')} />
+      ) : (
+        <TextSettings object={object} {...editing} fonts={catalogue?.fonts} onNavigate={onNavigate} hasAnimation={hasAnimation}>
+          {children}
+        </TextSettings>
+      );
+    case 'image':
+      return (
+        <ImageSettings object={object} {...editing} onNavigate={onNavigate} hasAnimation={hasAnimation} mergeTags={catalogue?.mergeTags}>
+          {children}
+        </ImageSettings>
+      );
+    case 'video':
+      return (
+        <VideoSettings object={object} timing={timing} {...editing} onNavigate={onNavigate} hasAnimation={hasAnimation}>
+          {children}
+        </VideoSettings>
+      );
+    case 'shape':
+    case 'elements':
+      return (
+        <ElementSettings object={object} {...editing} onNavigate={onNavigate} hasAnimation={hasAnimation}>
+          {children}
+        </ElementSettings>
+      );
+    default:
+      return <EmptySettings />;
+  }
+}

@@ -1,0 +1,82 @@
+import { useEffect, useMemo, useRef } from 'react';
+import { useNavigate } from 'react-router-dom';
+import { useElementSize } from '../../../components/useElementSize';
+import { useAppDispatch, useAppSelector } from '../../../hooks';
+import { CANVAS_SIZES } from '../../../../scene/constants';
+import { objectsAtRest } from '../../../../scene/visibility';
+import type { Scene } from '../../../../scene/schema/scene';
+import { Alert } from '../../../components/Alert';
+import type { EngineClient } from '../../../compositor/engineClient';
+import { CanvasOverlay } from '../canvas/CanvasOverlay';
+import { useEditorEngine } from '../preview/useEditorEngine';
+import { editorPath } from '../routes/editorPath';
+import { useEditorLocation } from '../routes/useEditorLocation';
+import { settingsRouteFor } from '../settings/settingsRoute';
+import { selectionChanged, textEditingChanged } from '../state/editorSlice';
+import { fitScale, previewPixelRatio } from './canvasFit';
+import { changeObjects, commandStates, runCommand } from './stageCommands';
+import { useSourceSizes } from './useSourceSizes';
+
+/**
+ * The canvas area: the engine draws scene `sceneId` at rest at the size that fits, and the overlay
+ * above it selects and edits objects. Changes go through the store (one undo step per gesture).
+ */
+export function EditorStage({ sceneId, scene, onEngineChange }: { sceneId: number; scene: Scene; onEngineChange: (engine: EngineClient | null) => void }) {
+  const dispatch = useAppDispatch();
+  const area = useRef<HTMLDivElement>(null);
+  const holder = useRef<HTMLDivElement>(null);
+  const { engine, error } = useEditorEngine(holder);
+  const size = useAppSelector((state) => state.editor.document?.size ?? 0);
+  const selection = useAppSelector((state) => state.editor.selection);
+  const clipboard = useAppSelector((state) => state.editor.clipboard);
+  const textEditingId = useAppSelector((state) => state.editor.textEditingId);
+  const isBackgroundLocked = useAppSelector((state) => !state.editor.unlockedBackgrounds.includes(sceneId));
+  const canvas = CANVAS_SIZES[size];
+  const areaSize = useElementSize(area);
+  const scale = fitScale(areaSize, canvas, window.innerWidth);
+  const width = Math.round(canvas.width * scale);
+  const height = Math.round(canvas.height * scale);
+  const objects = useMemo(() => objectsAtRest(scene).map(({ object }) => object), [scene]);
+  const sourceSizes = useSourceSizes(objects);
+  const navigate = useNavigate();
+  const where = useEditorLocation();
+
+  /** Selecting opens the selection's settings; clearing it keeps the panel that is open. */
+  const select = (ids: string[]) => {
+    dispatch(selectionChanged(ids));
+    const selected = scene.jsonData.objects.filter((object) => ids.includes(object.id));
+    if (where && selected.length > 0) void navigate(editorPath({ ...where, ...settingsRouteFor(selected) }));
+  };
+
+  useEffect(() => onEngineChange(engine), [engine, onEngineChange]);
+
+  useEffect(() => {
+    const ratio = previewPixelRatio(window.devicePixelRatio);
+    if (engine && width > 0) void engine.api.resize(width * ratio, height * ratio);
+  }, [engine, width, height]);
+
+  useEffect(() => {
+    void engine?.api.setView({ kind: 'scene', sceneId, hiddenIds: textEditingId ? [textEditingId] : [] });
+  }, [engine, sceneId, textEditingId]);
+
+  return (
+    <div className="editor-stage" ref={area}>
+      {error && <Alert tone="error">The canvas could not start: {error}</Alert>}
+      <div className="editor-canvas-holder" ref={holder} style={{ width, height }} data-ready={engine ? 'true' : 'false'}>
+        <CanvasOverlay
+          objects={objects}
+          canvasSize={canvas}
+          scale={scale}
+          selectedIds={selection}
+          backgroundLocked={isBackgroundLocked}
+          onSelect={select}
+          onChange={(changes, { transient }) => dispatch(changeObjects(sceneId, changes, transient))}
+          commands={commandStates(scene, selection, clipboard, textEditingId !== null)}
+          onCommand={(command) => dispatch(runCommand(sceneId, command))}
+          sourceSizes={sourceSizes}
+          onTextEditingChange={(id) => dispatch(textEditingChanged(id))}
+        />
+      </div>
+    </div>
+  );
+}

@@ -104,7 +104,11 @@ function applyEdit(root: JsonRecord, { steps, action, choice, name, value }: Edi
 }
 
 /** Whether one path is a prefix of the other (or they are equal). */
-const related = (a: Path, b: Path) => a.slice(0, Math.min(a.length, b.length)).every((part, index) => part === b[index]);
+/** Whether a list index is at this place of a path (a position or `-`, the end). */
+const isIndex = (part: Path[number] | undefined) => typeof part === 'number' || part === '-';
+
+/** Whether two paths lead into the same branch: one is a prefix of the other, any positions in the same list counting as one. */
+const related = (a: Path, b: Path) => a.slice(0, Math.min(a.length, b.length)).every((part, index) => part === b[index] || (isIndex(part) && isIndex(b[index])));
 
 describe('diffDocuments', () => {
   it('gives patches that turn any JSON document into any other', () => {
@@ -180,10 +184,21 @@ describe('diffDocuments', () => {
     expect(applyPatches(base, patches)).toEqual(next);
   });
 
-  it('replaces a list whose length changed as a whole', () => {
-    const base = { scenes: { '1': { objects: [{ id: 'a' }, { id: 'b' }] } } };
-    const next = { scenes: { '1': { objects: [{ id: 'a' }, { id: 'b' }, { id: 'c' }] } } };
-    expect(diffDocuments(base, next)).toEqual([{ op: 'replace', path: ['scenes', '1', 'objects'], value: next.scenes['1'].objects }]);
+  it('adds and removes single elements of a list whose length changed', () => {
+    const base = { scenes: { '1': { objects: [{ id: 'a' }, { id: 'b' }, { id: 'c' }] } } };
+    const appended = { scenes: { '1': { objects: [{ id: 'a' }, { id: 'b' }, { id: 'c' }, { id: 'd' }] } } };
+    expect(diffDocuments(base, appended)).toEqual([{ op: 'add', path: ['scenes', '1', 'objects', '-'], value: { id: 'd' } }]);
+    const inserted = { scenes: { '1': { objects: [{ id: 'a' }, { id: 'x' }, { id: 'b' }, { id: 'c' }] } } };
+    expect(diffDocuments(base, inserted)).toEqual([{ op: 'add', path: ['scenes', '1', 'objects', 1], value: { id: 'x' } }]);
+    const removed = { scenes: { '1': { objects: [{ id: 'a' }, { id: 'c' }] } } };
+    expect(diffDocuments(base, removed)).toEqual([{ op: 'remove', path: ['scenes', '1', 'objects', 1] }]);
+  });
+
+  it('keeps what a newer copy added when an append is replayed on it (rebase)', () => {
+    const saved = { objects: [{ id: 'bg' }] };
+    const mine = { objects: [{ id: 'bg' }, { id: 'mine' }] };
+    const theirs = { objects: [{ id: 'bg' }, { id: 'theirs' }] };
+    expect(applyPatches(theirs, diffDocuments(saved, mine))).toEqual({ objects: [{ id: 'bg' }, { id: 'theirs' }, { id: 'mine' }] });
   });
 
   it('tells -0 from 0 and a value from null', () => {
@@ -200,7 +215,7 @@ describe('diffDocuments', () => {
     const moved = applyPatches(withTitle, [{ op: 'replace', path: ['scenes', '1', 'jsonData', 'objects', 1, 'left'], value: 240 }]);
     expect(diffDocuments(withTitle, moved)).toEqual([{ op: 'replace', path: ['scenes', '1', 'jsonData', 'objects', 1, 'left'], value: 240 }]);
     const added = diffDocuments(blank, withTitle);
-    expect(added).toEqual([{ op: 'replace', path: ['scenes', '1', 'jsonData', 'objects'], value: withTitle.scenes['1'].jsonData.objects }]);
+    expect(added).toEqual([{ op: 'add', path: ['scenes', '1', 'jsonData', 'objects', '-'], value: title }]);
   });
 
   it('refuses roots that are not plain objects', () => {

@@ -1,3 +1,4 @@
+import { isSameValue } from './ops/sameValue';
 import type { DocumentPatch } from './patch';
 
 type JsonRecord = Record<string, unknown>;
@@ -16,15 +17,49 @@ function diffValue(base: unknown, next: unknown, path: (string | number)[], patc
     diffRecord(base, next, path, patches);
     return;
   }
-  if (Array.isArray(base) && Array.isArray(next) && base.length === next.length) {
-    for (let index = 0; index < base.length; index++) {
-      path.push(index);
-      diffValue(base[index], next[index], path, patches);
-      path.pop();
-    }
+  if (Array.isArray(base) && Array.isArray(next)) {
+    if (base.length === next.length) diffSameLength(base, next, path, patches);
+    else diffResized(base, next, path, patches);
     return;
   }
   patches.push({ op: 'replace', path: [...path], value: next });
+}
+
+/** Lists of one length: element by element. */
+function diffSameLength(base: unknown[], next: unknown[], path: (string | number)[], patches: DocumentPatch[]): void {
+  for (let index = 0; index < base.length; index++) {
+    path.push(index);
+    diffValue(base[index], next[index], path, patches);
+    path.pop();
+  }
+}
+
+/** Whether two list elements are the same record, maybe changed: objects with the same `id`. */
+function isSameRecord(base: unknown, next: unknown): boolean {
+  return isRecord(base) && isRecord(next) && base.id !== undefined && base.id === next.id;
+}
+
+/**
+ * Lists that grew or shrank: the elements both share at the start (equal, or records with the
+ * same `id`, diffed in place) and at the end (equal) stay; the ones between are removed (from the
+ * last) and the new ones added in their place, appended with `-` when nothing follows them.
+ * Element-level patches let a rebase on a newer copy keep what others added meanwhile.
+ */
+function diffResized(base: unknown[], next: unknown[], path: (string | number)[], patches: DocumentPatch[]): void {
+  const shortest = Math.min(base.length, next.length);
+  let head = 0;
+  while (head < shortest && (isSameValue(base[head], next[head]) || isSameRecord(base[head], next[head]))) {
+    path.push(head);
+    diffValue(base[head], next[head], path, patches);
+    path.pop();
+    head++;
+  }
+  let tail = 0;
+  while (tail < shortest - head && isSameValue(base[base.length - 1 - tail], next[next.length - 1 - tail])) tail++;
+  for (let index = base.length - tail - 1; index >= head; index--) patches.push({ op: 'remove', path: [...path, index] });
+  for (let index = head; index < next.length - tail; index++) {
+    patches.push({ op: 'add', path: [...path, tail === 0 ? '-' : index], value: next[index] });
+  }
 }
 
 /** Removes keys that went, recurses into keys on both sides, adds keys that came. */
@@ -51,10 +86,10 @@ function diffRecord(base: JsonRecord, next: JsonRecord, path: (string | number)[
  * costs little more than the paths to those places. Equal primitives are skipped too.
  * - Objects: a key only in `base` gives a `remove`, a key only in `next` an `add` of its whole value,
  *   a key on both sides is diffed recursively.
- * - Arrays of the same length are diffed element by element (paths use numeric indices). Arrays of
- *   different lengths are replaced whole by one `replace`: simple and always correct, at the cost
- *   of sending the whole list when an element is inserted or removed (lists in a project document
- *   are short: objects of a scene, scene order, colour stops).
+ * - Arrays of the same length are diffed element by element (paths use numeric indices). Arrays
+ *   that grew or shrank keep the elements they share at both ends; the others are removed and
+ *   added one by one (appends use the index `-`), so an edit rebased on a newer copy keeps what
+ *   was added there meanwhile.
  * - Any other change (a value of another type, a changed primitive) is one `replace` of the value.
  *
  * Key order within an object is not tracked (added keys end up last), nor are values that JSON

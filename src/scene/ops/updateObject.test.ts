@@ -54,3 +54,16 @@ describe('updateObject', () => {
     expect(() => updateObject(doc, 1, 't', { fill: 'url(x)' } as ObjectUpdate)).toThrow(expect.objectContaining({ code: 'INVALID_VALUE' }));
   });
 });
+
+describe('updateObject removing fields', () => {
+  it('removes an optional field set to undefined, and ignores undefined on fields with a default', () => {
+    const doc = testProject([{ elements: { t: {} } }]);
+    const withVariable = updateObject(doc, 1, 't', { _Variable: 'company', textEffect: { id: 1 } });
+    const cleared = updateObject(withVariable, 1, 't', { _Variable: undefined, textEffect: undefined, fontSize: undefined });
+    const text = cleared.scenes['1']!.jsonData.objects[1]!;
+    expect('_Variable' in text).toBe(false);
+    expect('textEffect' in text).toBe(false);
+    expect(text).toMatchObject({ fontSize: 34 });
+    expect(updateObject(cleared, 1, 't', { _Variable: undefined })).toBe(cleared);
+  });
+});

@@ -1,5 +1,5 @@
 import { diffDocuments } from '../../../../scene/documentDiff';
-import { repairProjectDocument, type ProjectDocument } from '../../../../scene/document';
+import { parseProjectDocument, repairProjectDocument, type ProjectDocument } from '../../../../scene/document';
 import { applyPatches } from '../../../../scene/patch';
 import type { AppThunk } from '../../../store';
 import { projectApi } from '../projectApi';
@@ -13,12 +13,14 @@ function statusOf(error: unknown): number | undefined {
 
 /**
  * The customer's unsaved edits (the diff from `saved` to `current`) applied on the server's newer
- * copy. When they no longer fit it (the same part was deleted elsewhere), the customer's document
- * wins whole: what they see is what gets saved.
+ * copy. When they no longer fit it (the same part was deleted elsewhere, or the result is not a
+ * valid document), the customer's document wins whole: what they see is what gets saved.
  */
 export function rebaseEdits(saved: ProjectDocument, current: ProjectDocument, server: ProjectDocument): ProjectDocument {
   try {
-    return applyPatches(server, diffDocuments(saved, current));
+    const rebased = applyPatches(server, diffDocuments(saved, current));
+    parseProjectDocument(rebased);
+    return rebased;
   } catch {
     return current;
   }

@@ -32,7 +32,7 @@ export function AvatarTab({ editorType }: { editorType: EditorType }) {
   };
 
   return (
-    <div className="tab-panel">
+    <div className="editor-tab">
       <h2 className="tab-title">Avatar</h2>
       <fieldset className="segmented" disabled={isNoAvatar}>
         <legend className="tab-subtitle">Avatar mode</legend>

@@ -8,7 +8,7 @@ export function ElementsTab() {
   const size = useAppSelector((state) => state.editor.document?.size ?? 0);
   const add = useAddObject();
   return (
-    <div className="tab-panel">
+    <div className="editor-tab">
       <h2 className="tab-title">Elements</h2>
       <h3 className="tab-subtitle">Shapes</h3>
       <ul className="shape-grid">

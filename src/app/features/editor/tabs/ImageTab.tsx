@@ -8,7 +8,7 @@ export function ImageTab() {
   const size = useAppSelector((state) => state.editor.document?.size ?? 0);
   const add = useAddObject();
   return (
-    <div className="tab-panel">
+    <div className="editor-tab">
       <h2 className="tab-title">Images</h2>
       <ul className="media-grid">
         {STARTER_IMAGES.map((image) => (

@@ -9,7 +9,7 @@ export function TextTab() {
   const size = useAppSelector((state) => state.editor.document?.size ?? 0);
   const add = useAddObject();
   return (
-    <div className="tab-panel">
+    <div className="editor-tab">
       <h2 className="tab-title">Text</h2>
       <p className="tab-hint">Click a style to add it to the scene, then double-click it on the canvas to type.</p>
       <div className="text-presets">

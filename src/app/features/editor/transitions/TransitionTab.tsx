@@ -25,7 +25,7 @@ export function TransitionTab() {
   const isLast = sceneIndex === sceneIds.length - 1;
 
   return (
-    <div className="tab-panel">
+    <div className="editor-tab">
       <h2 className="tab-title">Scene transition</h2>
       <p className="tab-hint">{isLast ? 'This is the last scene: a transition plays only between two scenes.' : `From scene ${sceneIndex + 1} to scene ${sceneIndex + 2}.`}</p>
       <div className="segmented" role="group" aria-label="Transition">

@@ -1,0 +1,125 @@
+import type { Page } from 'playwright-core';
+import { expect } from 'vitest';
+import type { ProjectDocument } from '../../src/scene/document.ts';
+import type { ProductServer } from '../support/productServer.ts';
+import { linkIn, type SmtpPeer } from '../support/smtpPeer.ts';
+
+/** A signed-up, verified account of the product under test, with its API token. */
+export async function signedUpToken(server: ProductServer, smtp: SmtpPeer, email: string): Promise<string> {
+  const post = (path: string, body: unknown) =>
+    fetch(`${server.url}${path}`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(body) });
+  expect((await post('/api/accounts/signup/', { first_name: 'Ada', last_name: 'Stone', email, password: 'secret1' })).status).toBe(200);
+  const code = linkIn(await smtp.waitForMail(email, 'Verify your e-mail'), '/signup-verify/').replace(/^.*\/signup-verify\//, '');
+  expect((await fetch(`${server.url}/api/accounts/signup/verify/?code=${code}`)).status).toBe(200);
+  const login = (await (await post('/api/accounts/login/', { email, password: 'secret1' })).json()) as { result: { token: string } };
+  return login.result.token;
+}
+
+/** The editor as a customer drives it, plus what the server holds. */
+export class Studio {
+  constructor(
+    readonly page: Page,
+    readonly server: ProductServer,
+    readonly token: string,
+  ) {}
+
+  /** Signs the page in with the token (the app stores a `?token=` and removes it from the address). */
+  async signIn(): Promise<void> {
+    await this.page.goto(`${this.server.url}/settings?token=${this.token}`);
+    await this.page.getByRole('heading', { name: 'Account Settings' }).waitFor();
+  }
+
+  /** Creates a project through `/{editorType}/0/0/avatar` and answers its id once the canvas runs. */
+  async create(editorType: 'video' | 'image', query = ''): Promise<number> {
+    await this.page.goto(`${this.server.url}/${editorType}/0/0/avatar${query}`);
+    await this.page.waitForURL(new RegExp(`/${editorType}/[1-9]\\d*/0/avatar`));
+    await this.waitForCanvas();
+    return Number(new URL(this.page.url()).pathname.split('/')[2]);
+  }
+
+  async waitForCanvas(): Promise<void> {
+    await this.page.locator('.editor-canvas-holder[data-ready="true"]').waitFor({ timeout: 30_000 });
+  }
+
+  async tab(name: string): Promise<void> {
+    await this.page.getByRole('navigation', { name: 'Editor tabs' }).getByRole('link', { name, exact: true }).click();
+  }
+
+  /** The page point of canvas point (x, y) (canvas px of the project size). */
+  async canvasPoint(x: number, y: number, canvasWidth = 1920): Promise<{ x: number; y: number }> {
+    const box = await this.page.locator('.canvas-overlay').boundingBox();
+    if (!box) throw new Error('no canvas overlay');
+    const scale = box.width / canvasWidth;
+    return { x: box.x + x * scale, y: box.y + y * scale };
+  }
+
+  /** Drags with the mouse from one canvas point to another, in steps, as a hand would. */
+  async dragOnCanvas(from: { x: number; y: number }, to: { x: number; y: number }): Promise<void> {
+    const start = await this.canvasPoint(from.x, from.y);
+    const end = await this.canvasPoint(to.x, to.y);
+    await this.page.mouse.move(start.x, start.y);
+    await this.page.mouse.down();
+    await this.page.mouse.move(end.x, end.y, { steps: 12 });
+    await this.page.mouse.up();
+  }
+
+  /** Drags a selection handle (`nw`, `se`, `rotate`, …) by a page offset. */
+  async dragHandle(handle: string, dx: number, dy: number): Promise<void> {
+    const box = await this.page.locator(`[data-handle="${handle}"] .canvas-handle`).boundingBox();
+    if (!box) throw new Error(`no ${handle} handle`);
+    const x = box.x + box.width / 2;
+    const y = box.y + box.height / 2;
+    await this.page.mouse.move(x, y);
+    await this.page.mouse.down();
+    await this.page.mouse.move(x + dx, y + dy, { steps: 10 });
+    await this.page.mouse.up();
+  }
+
+  /** The project as the server holds it. */
+  async saved(editorType: 'video' | 'image', id: number): Promise<{ name: string; revision: number; jsonData: ProjectDocument }> {
+    const path = editorType === 'video' ? '/api/newvideo/video/' : '/api/newimage/image/';
+    const answer = await fetch(`${this.server.url}${path}${id}/`, { headers: { authorization: `Token ${this.token}` } });
+    expect(answer.status).toBe(200);
+    return ((await answer.json()) as { result: { name: string; revision: number; jsonData: ProjectDocument } }).result;
+  }
+
+  /** Waits until the server's copy passes `check` (autosave runs every second). */
+  async untilSaved(editorType: 'video' | 'image', id: number, check: (document: ProjectDocument) => boolean, timeout = 15_000): Promise<ProjectDocument> {
+    let last: ProjectDocument | null = null;
+    await expect
+      .poll(
+        async () => {
+          last = (await this.saved(editorType, id)).jsonData;
+          return check(last);
+        },
+        { timeout, interval: 250 },
+      )
+      .toBe(true);
+    return last!;
+  }
+
+  /** RGB of the preview at a canvas point, as the screen shows it (read from a screenshot). */
+  async pixelAt(x: number, y: number): Promise<[number, number, number]> {
+    const point = await this.canvasPoint(x, y);
+    const shot = await this.page.screenshot({ clip: { x: Math.round(point.x), y: Math.round(point.y), width: 1, height: 1 } });
+    return this.page.evaluate(async (base64) => {
+      const bytes = Uint8Array.from(atob(base64), (char) => char.charCodeAt(0));
+      const bitmap = await createImageBitmap(new Blob([bytes], { type: 'image/png' }));
+      const context = new OffscreenCanvas(1, 1).getContext('2d')!;
+      context.drawImage(bitmap, 0, 0);
+      const [r, g, b] = context.getImageData(0, 0, 1, 1).data;
+      return [r!, g!, b!] as [number, number, number];
+    }, shot.toString('base64'));
+  }
+}
+
+/** The objects of the first live scene of a document, without the background. */
+export function firstSceneObjects(document: ProjectDocument) {
+  const sceneId = document.currentScene.sceneArr.find((id) => id !== -1)!;
+  return document.scenes[String(sceneId)]!.jsonData.objects.slice(1);
+}
+
+/** The live scenes of a document in play order. */
+export function liveScenes(document: ProjectDocument): number[] {
+  return document.currentScene.sceneArr.filter((id) => id !== -1);
+}

@@ -1,7 +1,7 @@
 import * as twgl from 'twgl.js';
 import { parseColor } from '../color';
 import { EngineError } from '../errors';
-import { multiplyAffine } from '../timeline/affine';
+import { multiplyAffine } from '../../scene/affine';
 import type { Affine, DrawLayer, DrawList, SceneDraw } from '../timeline/drawList';
 import { compilePrograms, type Programs } from './programs';
 import { createUnitQuad } from './quad';

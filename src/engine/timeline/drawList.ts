@@ -3,11 +3,9 @@
  * of the GL pass. Positions are canvas pixels of the project size (y down).
  */
 
-/**
- * A 2D affine map from the unit square (x, y in 0..1, y down) to canvas pixels:
- * X = a*x + c*y + e, Y = b*x + d*y + f.
- */
-export type Affine = readonly [a: number, b: number, c: number, d: number, e: number, f: number];
+import type { Affine } from '../../scene/affine';
+
+export type { Affine };
 
 /** A part of a source image in its own pixels. */
 export type SourceRect = { x: number; y: number; width: number; height: number };

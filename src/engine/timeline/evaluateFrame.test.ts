@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { projectDocumentSchema } from '../../scene/schema/project';
 import { sampleDocument } from '../../scene/samples';
-import { applyAffine } from './affine';
+import { applyAffine } from '../../scene/affine';
 import { evaluateFrame, evaluateSceneAtRest } from './evaluateFrame';
 
 const media = { image: '/m/photo.png', video: '/m/clip.mp4', svg: '/m/star.svg', avatar: '/m/avatar.png', videoSeconds: 4 };

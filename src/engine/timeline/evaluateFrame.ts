@@ -9,7 +9,7 @@ import { framesToSeconds } from '../../scene/time';
 import { sceneAt } from '../../scene/timing';
 import { transitionAt } from '../../scene/transitions';
 import { objectsAtRest, visibleObjectsAt } from '../../scene/visibility';
-import { multiplyAffine, objectAffine, scaleAffine } from './affine';
+import { multiplyAffine, objectAffine, scaleAffine } from '../../scene/affine';
 import type { Affine, DrawLayer, DrawList, SceneDraw, SourceRect, TextSpec } from './drawList';
 
 const videoFile = /\.(mp4|webm|mov|m4v)(\?|#|$)/i;

@@ -1,4 +1,4 @@
-import type { Affine } from '../../../../engine/timeline/drawList';
+import type { Affine } from '../../../../scene/affine';
 import type { CanvasObject } from '../../../../scene/schema/canvasObject';
 import { roundTo } from '../../../../scene/time';
 import type { Geometry, Point, Quad, Size } from './geometry';

@@ -1,9 +1,9 @@
-import type { Affine } from '../../../../engine/timeline/drawList';
+import { type Affine, objectAffine } from '../../../../scene/affine';
 import type { CanvasObject } from '../../../../scene/schema/canvasObject';
 
 /**
  * Object geometry in canvas px, computed exactly as the engine draws it
- * (`src/engine/timeline/affine.ts` `objectAffine`, and the covering background of `evaluateFrame`).
+ * (`objectAffine` of src/scene/affine.ts, and the covering background of `evaluateFrame`).
  * The overlay's frames, hit tests and marquee all go through here, so what the user grabs is what
  * the engine shows.
  */
@@ -32,23 +32,8 @@ export type Quad = readonly [Point, Point, Point, Point];
 
 const radiansOf = (degrees: number) => (degrees * Math.PI) / 180;
 
-/** The engine's unit square -> canvas map of an object (a copy of `objectAffine`; the app may not import engine code). */
-export function objectMatrix(box: Geometry): Affine {
-  const width = box.width * box.scaleX;
-  const height = box.height * box.scaleY;
-  const radians = radiansOf(box.angle);
-  const cos = Math.cos(radians);
-  const sin = Math.sin(radians);
-  const signedWidth = box.flipX ? -width : width;
-  const signedHeight = box.flipY ? -height : height;
-  const a = cos * signedWidth;
-  const b = sin * signedWidth;
-  const c = -sin * signedHeight;
-  const d = cos * signedHeight;
-  const centreX = box.left + width / 2;
-  const centreY = box.top + height / 2;
-  return [a, b, c, d, centreX - (a + c) / 2, centreY - (b + d) / 2];
-}
+/** The unit square -> canvas map of an object, the engine's own (`objectAffine`). */
+export const objectMatrix: (box: Geometry) => Affine = objectAffine;
 
 /** Where a point lands under a matrix. */
 export function applyMatrix(matrix: Affine, x: number, y: number): Point {

@@ -4,6 +4,7 @@ import { useAppDispatch, useAppSelector } from '../../../hooks';
 import { redo, undo } from '../state/editDocument';
 import { selectCanRedo, selectCanUndo } from '../state/editorSlice';
 import { GenerateButton } from './GenerateButton';
+import { ProjectActions } from './ProjectActions';
 import { ProjectNameField } from './ProjectNameField';
 import { SaveButton } from './SaveButton';
 
@@ -19,6 +20,8 @@ export function EditorHeader() {
       </Link>
       <ProjectNameField />
       <div className="editor-header-actions">
+        <ProjectActions />
+        <span className="editor-header-divider" aria-hidden="true" />
         <button type="button" className="icon-button" aria-label="Undo" title="Undo (Ctrl+Z)" disabled={!canUndo} onClick={() => dispatch(undo())}>
           <svg viewBox="0 0 24 24" aria-hidden="true">
             <path d="M9 7H4v5M4.5 11.5A8 8 0 1 1 7 18" />

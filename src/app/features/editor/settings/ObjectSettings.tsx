@@ -1,4 +1,5 @@
 import type { ReactNode } from 'react';
+import { useNavigate } from 'react-router-dom';
 import type { CanvasObject } from '../../../../scene/schema/canvasObject';
 import type { ElementTiming } from '../../../../scene/schema/elementTiming';
 import { useGetColorsCombineQuery } from '../colors/colorsApi';
@@ -8,7 +9,8 @@ import { TextEffects } from '../panels/TextEffects';
 import { TextSettings } from '../panels/TextSettings';
 import { VideoSettings } from '../panels/VideoSettings';
 import { EmptySettings } from '../panels/EmptySettings';
-import type { EditorLocation } from '../routes/editorPath';
+import type { ColorRouteState } from '../colorRoute/colorRouteState';
+import { editorPath, type EditorLocation } from '../routes/editorPath';
 import { useObjectEditing } from './useObjectEditing';
 
 interface ObjectSettingsProps {
@@ -23,7 +25,9 @@ interface ObjectSettingsProps {
 
 /** The settings panel of one object's kind, with its sub-pages (animation sub-pages only in the video editor). */
 export function ObjectSettings({ sceneId, object, timing, where, onNavigate, children }: ObjectSettingsProps) {
+  const navigate = useNavigate();
   const editing = useObjectEditing(sceneId, object.id);
+  const openColor = (state: ColorRouteState) => void navigate(editorPath({ ...where, section: 'color', sub: [] }), { state });
   const { data: catalogue } = useGetColorsCombineQuery();
   const hasAnimation = where.editorType === 'video';
   const subPage = where.sub[1];
@@ -51,7 +55,12 @@ export function ObjectSettings({ sceneId, object, timing, where, onNavigate, chi
     case 'shape':
     case 'elements':
       return (
-        <ElementSettings object={object} {...editing} onNavigate={onNavigate} hasAnimation={hasAnimation}>
+        <ElementSettings
+          object={object}
+          {...editing}
+          onNavigate={(sub) => (sub === 'color' ? openColor({ id: object.id, property: 'fill', title: 'Element Colour', color: object.fill }) : onNavigate(sub))}
+          hasAnimation={hasAnimation}
+        >
           {children}
         </ElementSettings>
       );

@@ -1,4 +1,5 @@
 import type { EditorLocation } from '../routes/editorPath';
+import { ColorTab } from '../colorRoute/ColorTab';
 import { SettingsTab } from '../settings/SettingsTab';
 import { BackgroundTab } from '../settings/BackgroundTab';
 import { TransitionTab } from '../transitions/TransitionTab';
@@ -29,6 +30,8 @@ export function TabContent({ where }: { where: EditorLocation }) {
       return <SettingsTab where={where} />;
     case 'animation':
       return <TransitionTab />;
+    case 'color':
+      return <ColorTab />;
     default:
       return <AvatarTab editorType={where.editorType} />;
   }

@@ -1,4 +1,8 @@
-import type { Affine } from './drawList';
+/**
+ * A 2D affine map `[a, b, c, d, e, f]`: x' = a·x + c·y + e, y' = b·x + d·y + f (canvas convention:
+ * y points down, so positive angles turn clockwise).
+ */
+export type Affine = readonly [a: number, b: number, c: number, d: number, e: number, f: number];
 
 /** `outer` after `inner`: maps a point through `inner`, then `outer`. */
 export function multiplyAffine(outer: Affine, inner: Affine): Affine {
@@ -19,7 +23,8 @@ export function applyAffine(matrix: Affine, x: number, y: number): [number, numb
 }
 
 /**
- * The unit square -> canvas map of an object box: `left`/`top` is the top-left corner before
+ * The unit square -> canvas map of an object box, the one transform by which the engine draws an
+ * object and the editor's overlay frames, hit-tests and moves it: `left`/`top` is the top-left corner before
  * rotation, the box is `width * scaleX` by `height * scaleY`, rotated clockwise by `angle` degrees
  * about its centre and mirrored about its centre by the flips.
  */

@@ -154,6 +154,12 @@ describe('the studio', () => {
     await page.keyboard.press('Control+Shift+z');
     await studio.untilSaved('video', id, (document) => firstSceneObjects(document).map((object) => object._Type).join() === 'text,shape');
     expect(await page.getByRole('button', { name: 'Redo' }).isDisabled()).toBe(true);
+
+    // Swap the star for another shape from the full, searchable list.
+    await page.getByRole('button', { name: 'Replace element' }).click();
+    await page.getByRole('searchbox', { name: 'Search shapes' }).fill('hea');
+    await page.getByRole('button', { name: 'Use shape Heart' }).click();
+    await studio.untilSaved('video', id, (document) => firstSceneObjects(document)[1]?._Src === '/library/shapes/heart.svg');
   });
 
   it('loses nothing when the network drops for 10 s while editing', async () => {

@@ -61,6 +61,9 @@ export function ObjectSettings({ sceneId, object, timing, where, onNavigate, chi
           onNavigate={(sub) => (sub === 'color' ? openColor({ id: object.id, property: 'fill', title: 'Element Colour', color: object.fill }) : onNavigate(sub))}
           hasAnimation={hasAnimation}
         >
+          <button type="button" className="btn btn-secondary replace-button" onClick={() => void navigate(editorPath({ ...where, section: 'elements', sub: ['shapes'] }), { state: { replace: true } })}>
+            Replace element
+          </button>
           {children}
         </ElementSettings>
       );

@@ -10,6 +10,7 @@ import { useAutosave } from './state/useAutosave';
 import { useUndoShortcuts } from './state/useUndoShortcuts';
 import { EditorRail } from './tabs/EditorRail';
 import { TabContent } from './tabs/TabContent';
+import { Timeline } from './timeline/Timeline';
 import { useCurrentScene } from './useCurrentScene';
 import type { EngineClient } from '../../compositor/engineClient';
 import '../../styles/editor.css';
@@ -40,6 +41,7 @@ export function EditorLayout() {
         <main className="editor-main">
           <EditorStage sceneId={current.sceneId} scene={current.scene} onEngineChange={setEngine} />
           {where.editorType === 'video' && <SceneStrip engine={engine} where={where} sceneIds={current.sceneIds} currentIndex={current.sceneIndex} />}
+          {where.editorType === 'video' && <Timeline sceneId={current.sceneId} scene={current.scene} />}
         </main>
       </div>
     </div>

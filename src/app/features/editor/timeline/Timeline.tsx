@@ -1,0 +1,96 @@
+import { useState } from 'react';
+import { useNavigate } from 'react-router-dom';
+import { AVATAR_MODES, ZOOM_SLIDER } from '../../../../scene/constants';
+import type { Scene } from '../../../../scene/schema/scene';
+import { sceneLength } from '../../../../scene/sceneTiming';
+import { pixelsPerSecond, snapTargets } from '../../../../scene/timelineBars';
+import { useAppDispatch, useAppSelector } from '../../../hooks';
+import { editorPath } from '../routes/editorPath';
+import { useEditorLocation } from '../routes/useEditorLocation';
+import { settingsRouteFor } from '../settings/settingsRoute';
+import { selectionChanged } from '../state/editorSlice';
+import { SceneDurationField } from './SceneDurationField';
+import { TimelineBar } from './TimelineBar';
+import { TimelineRuler } from './TimelineRuler';
+import { changeSceneDuration, changeTiming } from './timingCommands';
+import { rowLabel, timelineRows } from './timelineRows';
+import '../../../styles/timeline.css';
+
+/** Seconds of track shown after the scene end, so bars can be dragged beyond it. */
+const TRACK_SLACK_SECONDS = 5;
+
+/**
+ * The scene's timeline (spec 000 §2, §4): a ruler, a row per object with its bar, the Scene
+ * Duration field for scenes without avatar, a zoom slider (10 to 149, 90 by default) and collapse
+ * (254 px open, 75 px closed).
+ */
+export function Timeline({ sceneId, scene }: { sceneId: number; scene: Scene }) {
+  const dispatch = useAppDispatch();
+  const navigate = useNavigate();
+  const where = useEditorLocation();
+  const selection = useAppSelector((state) => state.editor.selection);
+  const [zoom, setZoom] = useState<number>(ZOOM_SLIDER.default);
+  const [isCollapsed, setIsCollapsed] = useState(false);
+  const pxPerSecond = pixelsPerSecond(zoom);
+  const length = sceneLength(scene);
+  const trackWidth = (length + TRACK_SLACK_SECONDS) * pxPerSecond;
+  const rows = timelineRows(scene);
+
+  const select = (id: string) => {
+    if (selection.length === 1 && selection[0] === id) return;
+    dispatch(selectionChanged([id]));
+    const object = scene.jsonData.objects.find((candidate) => candidate.id === id);
+    if (where && object) void navigate(editorPath({ ...where, ...settingsRouteFor([object]) }));
+  };
+
+  return (
+    <section className={isCollapsed ? 'timeline is-collapsed' : 'timeline'} aria-label="Timeline">
+      <div className="timeline-head">
+        <button type="button" className="icon-button" aria-expanded={!isCollapsed} aria-label={isCollapsed ? 'Expand timeline' : 'Collapse timeline'} onClick={() => setIsCollapsed(!isCollapsed)}>
+          <svg viewBox="0 0 24 24" aria-hidden="true">
+            <path d={isCollapsed ? 'M6 15l6-6 6 6' : 'M6 9l6 6 6-6'} />
+          </svg>
+        </button>
+        <span className="timeline-length">Scene length {length.toFixed(2)} s</span>
+        {scene.mode === AVATAR_MODES.noAvatar && <SceneDurationField scene={scene} onChange={(duration) => dispatch(changeSceneDuration(sceneId, duration))} />}
+        <label className="timeline-zoom">
+          <span>Zoom</span>
+          <input type="range" min={ZOOM_SLIDER.min} max={ZOOM_SLIDER.max} value={zoom} onChange={(event) => setZoom(Number(event.target.value))} />
+        </label>
+      </div>
+      {!isCollapsed && (
+        <div className="timeline-body">
+          <div className="timeline-labels">
+            <div className="timeline-corner" />
+            {rows.map(({ object }) => (
+              <div key={object.id} className="timeline-label" title={rowLabel(object)}>
+                {rowLabel(object)}
+              </div>
+            ))}
+          </div>
+          <div className="timeline-tracks">
+            <div className="timeline-canvas" style={{ width: trackWidth }}>
+              <TimelineRuler length={length + TRACK_SLACK_SECONDS} pxPerSecond={pxPerSecond} />
+              <div className="timeline-scene-end" style={{ left: length * pxPerSecond }} aria-hidden="true" />
+              {rows.length === 0 && <p className="timeline-empty">Objects you add to the scene get a bar here.</p>}
+              {rows.map(({ object, timing }) => (
+                <div key={object.id} className="timeline-row">
+                  <TimelineBar
+                    label={rowLabel(object)}
+                    kind={object._Type}
+                    timing={timing}
+                    pxPerSecond={pxPerSecond}
+                    snapTargets={snapTargets(scene, length, object.id)}
+                    isSelected={selection.includes(object.id)}
+                    onSelect={() => select(object.id)}
+                    onChange={(patch, preview) => dispatch(changeTiming(sceneId, object.id, patch, preview))}
+                  />
+                </div>
+              ))}
+            </div>
+          </div>
+        </div>
+      )}
+    </section>
+  );
+}

@@ -1,0 +1,99 @@
+import type { Browser, BrowserContext, Page } from 'playwright-core';
+import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { launchChromium } from '../support/chromium.ts';
+import { type ProductServer, startProductServer } from '../support/productServer.ts';
+import { type SmtpPeer, startSmtpPeer } from '../support/smtpPeer.ts';
+import { signedUpToken, Studio } from './studio.ts';
+
+let browser: Browser;
+let smtp: SmtpPeer;
+let server: ProductServer;
+let context: BrowserContext;
+let page: Page;
+let studio: Studio;
+
+beforeAll(async () => {
+  smtp = await startSmtpPeer();
+  server = await startProductServer({ smtpUrl: smtp.url, database: 'pglite' });
+  browser = await launchChromium();
+});
+afterAll(async () => {
+  await browser.close();
+  await server.close();
+  await smtp.close();
+});
+beforeEach(async () => {
+  context = await browser.newContext({ viewport: { width: 1440, height: 900 } });
+  page = await context.newPage();
+  studio = new Studio(page, server, await signedUpToken(server, smtp, `timeline${Date.now()}@editor.test`));
+  await studio.signIn();
+});
+afterEach(() => context.close());
+
+/** Drags a bar part (the bar itself, or its start or end grip) by `seconds` on a 40 px per second timeline. */
+async function dragBar(label: string, part: 'body' | 'start' | 'end', seconds: number) {
+  const bar = page.getByRole('group', { name: new RegExp(`^${label}:`) });
+  const target = part === 'body' ? bar : bar.locator(`.timeline-grip-${part}`);
+  const box = (await target.boundingBox())!;
+  const x = part === 'body' ? box.x + box.width / 2 : box.x + box.width / 2;
+  const y = box.y + box.height / 2;
+  await page.mouse.move(x, y);
+  await page.mouse.down();
+  await page.mouse.move(x + seconds * 40, y, { steps: 8 });
+  await page.mouse.up();
+}
+
+describe('the timeline', () => {
+  it('moves and resizes bars, snapping to the neighbour within 10 px', async () => {
+    const id = await studio.create('video');
+    await studio.tab('Image');
+    await page.getByRole('button', { name: 'Add image Sunset hills' }).click();
+    await studio.tab('Text');
+    await page.getByRole('button', { name: 'Add a heading' }).click();
+    await page.getByRole('group', { name: 'Heading: 0.00 s to 5.00 s' }).waitFor();
+
+    await dragBar('Heading', 'body', 2);
+    await page.getByRole('group', { name: 'Heading: 2.00 s to 7.00 s' }).waitFor();
+    // The end lands 0.15 s (6 px) past the picture's end: it snaps onto it.
+    await dragBar('Heading', 'end', -1.85);
+    await page.getByRole('group', { name: 'Heading: 2.00 s to 5.00 s' }).waitFor();
+
+    const saved = await studio.untilSaved('video', id, (document) => {
+      const scene = document.scenes[String(document.currentScene.sceneArr[0])]!;
+      const heading = scene.jsonData.objects.find((object) => object._Type === 'text')!;
+      return scene.elements[heading.id]?.stayTime === 3;
+    });
+    const scene = saved.scenes[String(saved.currentScene.sceneArr[0])]!;
+    const heading = scene.jsonData.objects.find((object) => object._Type === 'text')!;
+    expect(scene.elements[heading.id]).toMatchObject({ enterDelay: 2, stayTime: 3, drag: true, resize: true });
+
+    // From the keyboard: the arrows move the focused bar by 0.25 s.
+    await page.getByRole('group', { name: 'Heading: 2.00 s to 5.00 s' }).focus();
+    await page.keyboard.press('ArrowLeft');
+    await page.getByRole('group', { name: 'Heading: 1.75 s to 4.75 s' }).waitFor();
+  });
+
+  it('checks the Scene Duration of a scene without avatar with the exact messages, gone after 2 s', async () => {
+    await studio.create('video');
+    await page.getByRole('button', { name: 'No Avatar' }).click();
+    await page.getByRole('dialog', { name: 'Switch to No Avatar?' }).getByRole('button', { name: 'Switch' }).click();
+    await studio.tab('Text');
+    await page.getByRole('button', { name: 'Add a heading' }).click();
+    await dragBar('Heading', 'body', 3);
+    await page.getByRole('group', { name: 'Heading: 3.00 s to 8.00 s' }).waitFor();
+
+    const field = page.getByRole('spinbutton', { name: 'Scene Duration' });
+    await field.fill('1');
+    await field.press('Enter');
+    const alert = page.getByRole('alert').filter({ hasText: "Can't be" });
+    expect(await alert.textContent()).toBe("Can't be more than 3.5 !");
+    await field.fill('-2');
+    await field.press('Enter');
+    expect(await alert.textContent()).toBe("Can't be less than 0 !");
+    await expect.poll(() => alert.count(), { timeout: 4000 }).toBe(0);
+
+    await field.fill('12');
+    await field.press('Enter');
+    await page.getByText('Scene length 12.00 s').waitFor();
+  });
+});

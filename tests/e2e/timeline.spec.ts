@@ -96,4 +96,30 @@ describe('the timeline', () => {
     await field.press('Enter');
     await page.getByText('Scene length 12.00 s').waitFor();
   });
+
+  it('plays the video scene after scene, pauses, resumes and exits by itself at the end', async () => {
+    await studio.create('video');
+    await studio.tab('Image');
+    await page.getByRole('button', { name: 'Add image Sunset hills' }).click();
+    // Scene 1 lasts 2 s (the picture's bar is shortened), scene 2 is empty (2 s).
+    await dragBar('Sunset hills', 'end', -3);
+    await page.getByRole('group', { name: 'Sunset hills: 0.00 s to 2.00 s' }).waitFor();
+    const strip = page.getByRole('region', { name: 'Scenes' });
+    await strip.getByRole('button', { name: 'Add scene' }).click();
+    await strip.getByRole('button', { name: 'Scene 1', exact: true }).click();
+    await expect.poll(async () => (await studio.pixelAt(960, 540))[0] > 200 && (await studio.pixelAt(960, 540))[2] < 200, { timeout: 10_000 }).toBe(true);
+
+    await strip.getByRole('button', { name: 'Play' }).click();
+    await strip.getByRole('button', { name: 'Pause' }).waitFor();
+    expect(await page.locator('.canvas-overlay').count()).toBe(0);
+    await strip.getByRole('button', { name: 'Pause' }).click();
+    await strip.getByRole('button', { name: 'Exit' }).waitFor();
+    await strip.getByRole('button', { name: 'Play' }).click();
+
+    // Scene 2 comes after 2 s: the picture gives way to the white scene, then the player exits.
+    await expect.poll(async () => (await studio.pixelAt(960, 540)).every((channel) => channel > 245), { timeout: 15_000 }).toBe(true);
+    await strip.getByRole('button', { name: 'Play' }).waitFor({ timeout: 15_000 });
+    expect(await strip.getByRole('button', { name: 'Exit' }).count()).toBe(0);
+    await page.locator('.canvas-overlay').waitFor();
+  });
 });

@@ -67,6 +67,7 @@ export async function startEngine(
       return warnings;
     },
     async play() {
+      frameCount = await api.frameCount();
       await audio.resume();
       controller.play();
       if (!ticking) ticking = requestAnimationFrame(tick);

@@ -2,7 +2,7 @@ import { Link } from 'react-router-dom';
 import { Brand } from '../../../components/Brand';
 import { useAppDispatch, useAppSelector } from '../../../hooks';
 import { redo, undo } from '../state/editDocument';
-import { selectCanRedo, selectCanUndo } from '../state/editorSlice';
+import { playerStatusChanged, selectCanRedo, selectCanUndo } from '../state/editorSlice';
 import { GenerateButton } from './GenerateButton';
 import { ProjectActions } from './ProjectActions';
 import { ProjectNameField } from './ProjectNameField';
@@ -13,8 +13,15 @@ export function EditorHeader() {
   const dispatch = useAppDispatch();
   const canUndo = useAppSelector(selectCanUndo);
   const canRedo = useAppSelector(selectCanRedo);
+  const isPlaying = useAppSelector((state) => state.editor.playerStatus !== 0);
   return (
-    <header className="editor-header">
+    <header
+      className="editor-header"
+      onClickCapture={(event) => {
+        // Spec 000 §2: clicking the header stops playback, unless it is the save button.
+        if (isPlaying && !(event.target instanceof Element && event.target.closest('.save-button'))) dispatch(playerStatusChanged(0));
+      }}
+    >
       <Link to="/" className="editor-brand" aria-label="Avatar Studio home">
         <Brand />
       </Link>

@@ -12,8 +12,13 @@ function sync(document: ProjectDocument | null): void {
   if (!attached || !document || document === attached.document) return;
   const previous = attached.document;
   attached.document = document;
-  if (previous) void attached.client.api.applyPatches(diffDocuments(previous, document));
-  else void attached.client.loadDocument(document);
+  const client = attached.client;
+  const update = previous ? client.api.applyPatches(diffDocuments(previous, document)) : client.loadDocument(document);
+  // A change the engine could not take leaves it out of step: load the whole document instead.
+  update.catch((failure: unknown) => {
+    console.error('The preview could not apply a change; reloading the document', failure);
+    if (attached?.client === client) void client.loadDocument(attached.document);
+  });
 }
 
 /**

@@ -9,6 +9,7 @@ import { ALERT_MS, CANVAS_SIZES, SCENE_STRIP_SCROLL_STEP_PX } from '../../../../
 import { LAST_SCENE_MESSAGE, SceneOpError } from '../../../../scene/ops/SceneOpError';
 import { editorPath, type EditorLocation } from '../routes/editorPath';
 import { addSceneAfter, deleteSceneOf, duplicateSceneOf, reorderScenes } from './sceneCommands';
+import { PlayerControls } from './PlayerControls';
 import { SceneTile } from './SceneTile';
 import { thumbnailBox } from './thumbnailBox';
 import { TransitionSlot } from './TransitionSlot';
@@ -74,6 +75,7 @@ export function SceneStrip({ engine, where, sceneIds, currentIndex }: SceneStrip
 
   return (
     <section className="scene-strip" aria-label="Scenes">
+      <PlayerControls engine={engine} sceneIndex={currentIndex} sceneId={sceneIds[currentIndex] ?? -1} />
       <button type="button" className="scene-strip-arrow" aria-label="Previous scenes" onClick={() => scroll(-1)}>
         ‹
       </button>

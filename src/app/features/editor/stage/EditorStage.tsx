@@ -30,6 +30,7 @@ export function EditorStage({ sceneId, scene, onEngineChange }: { sceneId: numbe
   const selection = useAppSelector((state) => state.editor.selection);
   const clipboard = useAppSelector((state) => state.editor.clipboard);
   const textEditingId = useAppSelector((state) => state.editor.textEditingId);
+  const isPlaying = useAppSelector((state) => state.editor.playerStatus !== 0);
   const isBackgroundLocked = useAppSelector((state) => !state.editor.unlockedBackgrounds.includes(sceneId));
   const canvas = CANVAS_SIZES[size];
   const areaSize = useElementSize(area);
@@ -56,13 +57,14 @@ export function EditorStage({ sceneId, scene, onEngineChange }: { sceneId: numbe
   }, [engine, width, height]);
 
   useEffect(() => {
-    void engine?.api.setView({ kind: 'scene', sceneId, hiddenIds: textEditingId ? [textEditingId] : [] });
-  }, [engine, sceneId, textEditingId]);
+    if (!isPlaying) void engine?.api.setView({ kind: 'scene', sceneId, hiddenIds: textEditingId ? [textEditingId] : [] });
+  }, [engine, sceneId, textEditingId, isPlaying]);
 
   return (
     <div className="editor-stage" ref={area}>
       {error && <Alert tone="error">The canvas could not start: {error}</Alert>}
       <div className="editor-canvas-holder" ref={holder} style={{ width, height }} data-ready={engine ? 'true' : 'false'}>
+        {!isPlaying && (
         <CanvasOverlay
           objects={objects}
           canvasSize={canvas}
@@ -76,6 +78,7 @@ export function EditorStage({ sceneId, scene, onEngineChange }: { sceneId: numbe
           sourceSizes={sourceSizes}
           onTextEditingChange={(id) => dispatch(textEditingChanged(id))}
         />
+        )}
       </div>
     </div>
   );

@@ -44,13 +44,14 @@ function rebaseOnServer(): AppThunk<Promise<void>> {
 
 /**
  * One turn of the autosave queue (spec 000 §7: every 1000 ms): when the document differs from the
- * server's copy, no save is on its way and no drag is in progress, sends only the diff. A failure
+ * server's copy, no save is on its way, no drag is in progress and the preview is not playing
+ * (spec 000 §4: leaving the player re-enables saving), sends only the diff. A failure
  * is retried silently on the next turn; a 409 (changed elsewhere) rebuilds the edits on the newer copy.
  */
 export function autosaveTurn(): AppThunk<Promise<void>> {
   return async (dispatch, getState) => {
-    const { project, document, savedDocument, savedRevision, isSaving, previewBase } = getState().editor;
-    if (!project || !document || !savedDocument || isSaving || previewBase || document === savedDocument) return;
+    const { project, document, savedDocument, savedRevision, isSaving, previewBase, playerStatus } = getState().editor;
+    if (!project || !document || !savedDocument || isSaving || previewBase || playerStatus !== 0 || document === savedDocument) return;
     const d = diffDocuments(savedDocument, document);
     if (d.length === 0) {
       dispatch(saveSucceeded({ document, revision: savedRevision }));

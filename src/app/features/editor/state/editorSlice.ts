@@ -32,7 +32,12 @@ export type EditorState = {
   textEditingId: string | null;
   /** Scenes whose background can be selected and moved; backgrounds are locked until unlocked. */
   unlockedBackgrounds: number[];
+  /** The preview player (spec 000 §4): 0 stopped (editing), 1 playing, 2 paused. */
+  playerStatus: PlayerStatus;
 };
+
+/** Player status of spec 000 §4: 0 stopped, 1 playing, 2 paused. */
+export type PlayerStatus = 0 | 1 | 2;
 
 const initialState: EditorState = {
   project: null,
@@ -46,6 +51,7 @@ const initialState: EditorState = {
   isSaving: false,
   textEditingId: null,
   unlockedBackgrounds: [],
+  playerStatus: 0,
 };
 
 /**
@@ -102,6 +108,9 @@ export const editorSlice = createSlice({
       state.unlockedBackgrounds = state.unlockedBackgrounds.filter((id) => id !== sceneId);
       if (!locked) state.unlockedBackgrounds.push(sceneId);
     },
+    playerStatusChanged(state, action: PayloadAction<PlayerStatus>) {
+      state.playerStatus = action.payload;
+    },
     saveStarted(state) {
       state.isSaving = true;
     },
@@ -148,6 +157,7 @@ export const {
   copied,
   textEditingChanged,
   backgroundLockChanged,
+  playerStatusChanged,
   saveStarted,
   saveSucceeded,
   saveFailed,

@@ -1,0 +1,57 @@
+import { useEffect, useState } from 'react';
+import type { EngineClient } from '../../../compositor/engineClient';
+import { secondsToFrames } from '../../../../scene/time';
+import { sceneStartTimes } from '../../../../scene/timing';
+import { useAppDispatch, useAppSelector, useAppStore } from '../../../hooks';
+import { playerStatusChanged, selectionChanged } from '../state/editorSlice';
+
+/** How often the page looks whether playback reached the end, ms. */
+const END_CHECK_MS = 200;
+
+/**
+ * The preview player (spec 000 §4): play from stopped starts the whole video at the open scene's
+ * start on the engine's timeline view; pause and resume; when the status goes back to 0 (Exit,
+ * the header clicked, or the end of the video) the engine stops and draws the scene at rest again.
+ */
+export function usePreviewPlayer(engine: EngineClient | null, sceneIndex: number, sceneId: number) {
+  const dispatch = useAppDispatch();
+  const store = useAppStore();
+  const status = useAppSelector((state) => state.editor.playerStatus);
+  const [isLoading, setIsLoading] = useState(false);
+
+  useEffect(() => {
+    if (!engine) return;
+    if (status === 0) {
+      engine.stop();
+      void engine.api.setView({ kind: 'scene', sceneId });
+      return;
+    }
+    if (status !== 1) return;
+    // The engine stops by itself at the end of the video: then leave the player.
+    const timer = window.setInterval(() => {
+      if (engine.playerState() === 0) dispatch(playerStatusChanged(0));
+    }, END_CHECK_MS);
+    return () => window.clearInterval(timer);
+  }, [dispatch, engine, sceneId, status]);
+
+  const toggle = async () => {
+    if (!engine || isLoading) return;
+    if (status === 1) {
+      engine.pause();
+      dispatch(playerStatusChanged(2));
+      return;
+    }
+    setIsLoading(true);
+    if (status === 0) {
+      const document = store.getState().editor.document;
+      dispatch(selectionChanged([]));
+      await engine.api.setView({ kind: 'timeline' });
+      engine.seek(secondsToFrames(document ? (sceneStartTimes(document)[sceneIndex] ?? 0) : 0));
+    }
+    await engine.play();
+    setIsLoading(false);
+    dispatch(playerStatusChanged(1));
+  };
+
+  return { status, isLoading, toggle, exit: () => dispatch(playerStatusChanged(0)) };
+}

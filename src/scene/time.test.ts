@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { floorTo, FPS, frameAtSeconds, framesToSeconds, roundTo, secondsToFrames } from './time';
+import { floorTo, FPS, frameAtSeconds, frameClockText, framesToSeconds, roundTo, secondsToFrames } from './time';
 
 describe('frames and seconds', () => {
   it('plays at 25 frames per second', () => {
@@ -56,5 +56,13 @@ describe('rounding', () => {
     expect(floorTo(0.29, 2)).toBe(0.29);
     expect(floorTo(0.3 + 0.6, 2)).toBe(0.9);
     expect(floorTo(-1.234, 2)).toBe(-1.24);
+  });
+});
+
+describe('frameClockText', () => {
+  it('shows minutes, seconds and the frame within the second', () => {
+    expect(frameClockText(0)).toBe('0:00.00');
+    expect(frameClockText(62)).toBe('0:02.12');
+    expect(frameClockText(25 * 75 + 3)).toBe('1:15.03');
   });
 });

@@ -74,3 +74,10 @@ export function framesToSeconds(frame: number): number {
 export function frameAtSeconds(seconds: number): number {
   return Math.floor(snap(seconds * FPS));
 }
+
+/** A frame as the player shows it: `m:ss.ff` (minutes, seconds, frame within the second at 25 fps). */
+export function frameClockText(frame: number): string {
+  const whole = Math.max(0, Math.floor(frame));
+  const seconds = Math.floor(whole / FPS);
+  return `${Math.floor(seconds / 60)}:${String(seconds % 60).padStart(2, '0')}.${String(whole % FPS).padStart(2, '0')}`;
+}

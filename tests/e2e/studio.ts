@@ -47,8 +47,8 @@ export class Studio {
 
   /** The page point of canvas point (x, y) (canvas px of the project size). */
   async canvasPoint(x: number, y: number, canvasWidth = 1920): Promise<{ x: number; y: number }> {
-    const box = await this.page.locator('.canvas-overlay').boundingBox();
-    if (!box) throw new Error('no canvas overlay');
+    const box = await this.page.locator('.editor-canvas-holder').boundingBox();
+    if (!box) throw new Error('no canvas');
     const scale = box.width / canvasWidth;
     return { x: box.x + x * scale, y: box.y + y * scale };
   }

@@ -101,13 +101,21 @@ describe('the timeline', () => {
     await studio.create('video');
     await studio.tab('Image');
     await page.getByRole('button', { name: 'Add image Sunset hills' }).click();
-    // Scene 1 lasts 2 s (the picture's bar is shortened), scene 2 is empty (2 s).
+    // Scene 1 lasts 2 s (the picture's bar is shortened); scene 2 holds a heading for 5 s.
     await dragBar('Sunset hills', 'end', -3);
     await page.getByRole('group', { name: 'Sunset hills: 0.00 s to 2.00 s' }).waitFor();
     const strip = page.getByRole('region', { name: 'Scenes' });
     await strip.getByRole('button', { name: 'Add scene' }).click();
+    await studio.tab('Text');
+    await page.getByRole('button', { name: 'Add a heading' }).click();
     await strip.getByRole('button', { name: 'Scene 1', exact: true }).click();
-    await expect.poll(async () => (await studio.pixelAt(960, 540))[0] > 200 && (await studio.pixelAt(960, 540))[2] < 200, { timeout: 10_000 }).toBe(true);
+    // A point of the picture, below where scene 2's heading is.
+    const probe = { x: 960, y: 720 };
+    const isPicture = async () => {
+      const [r, , b] = await studio.pixelAt(probe.x, probe.y);
+      return r < 245 || b < 245;
+    };
+    await expect.poll(isPicture, { timeout: 10_000 }).toBe(true);
 
     await strip.getByRole('button', { name: 'Play' }).click();
     await strip.getByRole('button', { name: 'Pause' }).waitFor();
@@ -116,10 +124,15 @@ describe('the timeline', () => {
     await strip.getByRole('button', { name: 'Exit' }).waitFor();
     await strip.getByRole('button', { name: 'Play' }).click();
 
-    // Scene 2 comes after 2 s: the picture gives way to the white scene, then the player exits.
-    await expect.poll(async () => (await studio.pixelAt(960, 540)).every((channel) => channel > 245), { timeout: 15_000 }).toBe(true);
-    await strip.getByRole('button', { name: 'Play' }).waitFor({ timeout: 15_000 });
-    expect(await strip.getByRole('button', { name: 'Exit' }).count()).toBe(0);
+    // Scene 2 follows after 2 s: paused there, the picture has given way to the white scene.
+    const time = strip.getByRole('status', { name: 'Time' });
+    await expect.poll(async () => (await time.textContent()) ?? '', { timeout: 15_000 }).toMatch(/^0:0[3-5]\./);
+    await strip.getByRole('button', { name: 'Pause' }).click();
+    expect(await isPicture()).toBe(false);
+    await strip.getByRole('button', { name: 'Play' }).click();
+    // At the end of the video the player exits by itself: editing scene 1 again.
+    await strip.getByRole('button', { name: 'Exit' }).waitFor({ state: 'detached', timeout: 15_000 });
     await page.locator('.canvas-overlay').waitFor();
+    await expect.poll(isPicture, { timeout: 10_000 }).toBe(true);
   });
 });

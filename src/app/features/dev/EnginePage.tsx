@@ -2,7 +2,7 @@ import { useEffect, useRef, useState } from 'react';
 import { Alert } from '../../components/Alert';
 import { Loader } from '../../components/Loader';
 import { type EngineClient, startEngine } from '../../compositor/engineClient';
-import { FPS } from '../../../scene/time';
+import { frameClockText } from '../../../scene/time';
 import { DevHeader } from './DevHeader';
 import { createSampleMedia, showcaseProject } from './showcaseProject';
 import '../../styles/engine-page.css';
@@ -10,11 +10,6 @@ import '../../styles/engine-page.css';
 type Status = { frame: number; frameCount: number; isPlaying: boolean; drawn: number; missed: number; p95: number };
 
 const preview = { width: 960, height: 540 };
-
-function clockText(frame: number): string {
-  const seconds = Math.floor(frame / FPS);
-  return `${Math.floor(seconds / 60)}:${String(seconds % 60).padStart(2, '0')}.${String(frame % FPS).padStart(2, '0')}`;
-}
 
 function percentile95(values: number[]): number {
   const sorted = [...values].sort((a, b) => a - b);
@@ -100,7 +95,7 @@ export function EnginePage() {
                 onChange={(event) => engine?.seek(Number(event.target.value))}
               />
               <output className="engine-time" aria-label="Time">
-                {clockText(status.frame)} / {clockText(status.frameCount)}
+                {frameClockText(status.frame)} / {frameClockText(status.frameCount)}
               </output>
             </div>
             <p className="engine-stats">

@@ -8,6 +8,9 @@ import { playerStatusChanged, selectionChanged } from '../state/editorSlice';
 /** How often the page looks whether playback reached the end, ms. */
 const END_CHECK_MS = 200;
 
+/** How often the shown playing time is updated, ms. */
+const TIME_DISPLAY_MS = 100;
+
 /**
  * The preview player (spec 000 §4): play from stopped starts the whole video at the open scene's
  * start on the engine's timeline view; pause and resume; when the status goes back to 0 (Exit,
@@ -18,6 +21,14 @@ export function usePreviewPlayer(engine: EngineClient | null, sceneIndex: number
   const store = useAppStore();
   const status = useAppSelector((state) => state.editor.playerStatus);
   const [isLoading, setIsLoading] = useState(false);
+  const [time, setTime] = useState(0);
+
+  // The playing time, shown beside the play button (the worker's clock owns it; the page only reads it).
+  useEffect(() => {
+    if (!engine || status === 0) return;
+    const timer = window.setInterval(() => setTime(engine.time()), TIME_DISPLAY_MS);
+    return () => window.clearInterval(timer);
+  }, [engine, status]);
 
   useEffect(() => {
     if (!engine) return;
@@ -53,5 +64,5 @@ export function usePreviewPlayer(engine: EngineClient | null, sceneIndex: number
     dispatch(playerStatusChanged(1));
   };
 
-  return { status, isLoading, toggle, exit: () => dispatch(playerStatusChanged(0)) };
+  return { status, isLoading, time, toggle, exit: () => dispatch(playerStatusChanged(0)) };
 }

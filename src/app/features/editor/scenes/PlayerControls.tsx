@@ -1,9 +1,10 @@
 import type { EngineClient } from '../../../compositor/engineClient';
+import { frameAtSeconds, frameClockText } from '../../../../scene/time';
 import { usePreviewPlayer } from '../preview/usePreviewPlayer';
 
-/** The preview play button (states play, pause, load; spec 000 §2) and, while playing or paused, Exit. */
+/** The preview play button (states play, pause, load; spec 000 §2) and, while playing or paused, the time and Exit. */
 export function PlayerControls({ engine, sceneIndex, sceneId }: { engine: EngineClient | null; sceneIndex: number; sceneId: number }) {
-  const { status, isLoading, toggle, exit } = usePreviewPlayer(engine, sceneIndex, sceneId);
+  const { status, isLoading, time, toggle, exit } = usePreviewPlayer(engine, sceneIndex, sceneId);
   const label = isLoading ? 'Loading' : status === 1 ? 'Pause' : 'Play';
   return (
     <div className="player-controls">
@@ -13,9 +14,14 @@ export function PlayerControls({ engine, sceneIndex, sceneId }: { engine: Engine
         </svg>
       </button>
       {status !== 0 && (
-        <button type="button" className="btn btn-secondary player-exit" onClick={exit}>
-          Exit
-        </button>
+        <>
+          <output className="player-time" aria-label="Time">
+            {frameClockText(frameAtSeconds(time))}
+          </output>
+          <button type="button" className="btn btn-secondary player-exit" onClick={exit}>
+            Exit
+          </button>
+        </>
       )}
     </div>
   );

@@ -23,6 +23,8 @@ import { ShellLayout } from './layouts/ShellLayout';
 
 /** The engine page carries the media encoder for its sample clips: loaded only when visited. */
 const EnginePage = lazy(() => import('./features/dev/EnginePage').then((module) => ({ default: module.EnginePage })));
+/** The effects gallery draws every effect with the engine: loaded only when visited. */
+const EffectsPage = lazy(() => import('./features/dev/EffectsPage').then((module) => ({ default: module.EffectsPage })));
 
 /** Every route of spec 001 §2 and spec 002 §2. */
 export function App() {
@@ -57,6 +59,14 @@ export function App() {
         element={
           <Suspense fallback={<Loader label="Loading the engine page…" />}>
             <EnginePage />
+          </Suspense>
+        }
+      />
+      <Route
+        path="/dev/effects"
+        element={
+          <Suspense fallback={<Loader label="Loading the effects page…" />}>
+            <EffectsPage />
           </Suspense>
         }
       />

@@ -17,6 +17,11 @@ import { loginRoutes } from './routes/accounts/loginRoutes.ts';
 import { passwordRoutes } from './routes/accounts/passwordRoutes.ts';
 import { signupRoutes } from './routes/accounts/signupRoutes.ts';
 import { userRoutes } from './routes/accounts/userRoutes.ts';
+import { animationRoutes } from './routes/catalogue/animationRoutes.ts';
+import { textAnimationRoutes } from './routes/catalogue/textAnimationRoutes.ts';
+import { transitionRoutes } from './routes/catalogue/transitionRoutes.ts';
+import { filterRoutes } from './routes/catalogue/filterRoutes.ts';
+import { maskRoutes } from './routes/catalogue/maskRoutes.ts';
 import { outboxRoutes } from './routes/dev/outboxRoutes.ts';
 import { colorRoutes } from './routes/projects/colorRoutes.ts';
 import { projectRoutes } from './routes/projects/projectRoutes.ts';
@@ -32,6 +37,11 @@ const routeModules = [
   helpRoutes,
   projectRoutes,
   colorRoutes,
+  filterRoutes,
+  maskRoutes,
+  transitionRoutes,
+  animationRoutes,
+  textAnimationRoutes,
   outboxRoutes,
   liveSocketRoute,
 ];

@@ -1,14 +1,26 @@
 import * as twgl from 'twgl.js';
 import { parseColor } from '../color';
 import { EngineError } from '../errors';
+import { type TransitionInput, transitionDraw } from '../effects/transitions';
 import { multiplyAffine } from '../../scene/affine';
+import { drawnPart } from '../animation/drawnPart';
+import { filterUniforms } from '../effects/filters';
+import { quadPartOf } from '../effects/quadPart';
+import { bufferAffine, planShadow, SHADOW_BUFFER_EDGE, shadowQuadAffine } from '../effects/shadow';
 import type { Affine, DrawLayer, DrawList, SceneDraw } from '../timeline/drawList';
 import { compilePrograms, type Programs } from './programs';
 import { createUnitQuad } from './quad';
 import type { PlaneTextures, SizedTexture } from './textures';
 
 /** Finds the uploaded texture(s) of a layer; null when its media is not ready (the layer is skipped). */
-export type TextureLookup = (layer: DrawLayer) => SizedTexture | PlaneTextures | null;
+export type TextureLookup = {
+  (layer: DrawLayer): SizedTexture | PlaneTextures | null;
+  /** A layer's effect textures: its mask and its gradient-map ramp, when it has them and they are ready. */
+  effects?(layer: DrawLayer): EffectTextures;
+};
+
+/** The textures a layer's effects sample (see {@link TextureLookup}). */
+export type EffectTextures = { mask?: SizedTexture | null; ramp?: SizedTexture | null };
 
 /** What the last draw cost. */
 export type DrawStats = { layers: number; passes: number; cpuMs: number };
@@ -41,6 +53,10 @@ export class Compositor {
   private programs: Programs;
   private quad: WebGLVertexArrayObject;
   private targets: [twgl.FramebufferInfo, twgl.FramebufferInfo] | null = null;
+  /** The shadow's two blur buffers (SHADOW_BUFFER_EDGE square), made on first use. */
+  private shadowTargets: [twgl.FramebufferInfo, twgl.FramebufferInfo] | null = null;
+  /** 1x1 white: bound to effect samplers a layer does not use. */
+  private blank: WebGLTexture | null = null;
 
   constructor(readonly canvas: OffscreenCanvas, options: { preserveDrawingBuffer?: boolean } = {}) {
     const gl = canvas.getContext('webgl2', {
@@ -61,6 +77,8 @@ export class Compositor {
     this.programs = compilePrograms(this.gl);
     this.quad = createUnitQuad(this.gl);
     this.targets = null;
+    this.shadowTargets = null;
+    this.blank = null;
   }
 
   /** Waits until the GPU has finished the frame (a 1-pixel read; `gl.finish` only flushes in Chromium). */
@@ -83,7 +101,7 @@ export class Compositor {
       const [from, to] = this.transitionTargets();
       this.drawScene(from, list.scene, list, textures);
       this.drawScene(to, list.transition.to, list, textures);
-      this.blend(from, to, list.transition.progress);
+      this.blend(from, to, list.transition);
       passes = 3;
     }
     const layers = list.scene.layers.length + (list.transition?.to.layers.length ?? 0);
@@ -99,16 +117,17 @@ export class Compositor {
       gl.clearColor(0, 0, 0, 1);
       gl.clear(gl.COLOR_BUFFER_BIT);
     }
-    for (const layer of scene.layers) this.drawLayer(layer, list, textures);
+    for (const layer of scene.layers) this.drawLayer(layer, list, textures, target);
   }
 
-  private drawLayer(layer: DrawLayer, list: DrawList, textures: TextureLookup) {
+  private drawLayer(layer: DrawLayer, list: DrawList, textures: TextureLookup, target: twgl.FramebufferInfo | null) {
     if (layer.opacity <= 0) return;
-    const { gl, programs } = this;
+    const { programs } = this;
     const common = { uMatrix: clipMatrix(layer.matrix, list.width, list.height), uOpacity: layer.opacity, uUvRect: fullUv };
     let program: twgl.ProgramInfo;
     let uniforms: Record<string, unknown>;
     if (layer.kind === 'solid') {
+      if (layer.clip) common.uMatrix = clipMatrix(multiplyAffine(layer.matrix, [layer.clip.x1 - layer.clip.x0, 0, 0, layer.clip.y1 - layer.clip.y0, layer.clip.x0, layer.clip.y0]), list.width, list.height);
       program = programs.solid;
       uniforms = { uColor: parseColor(layer.color) };
     } else if (layer.kind === 'gradient') {
@@ -125,13 +144,15 @@ export class Compositor {
       let uUvRect = crop
         ? new Float32Array([crop.x / size.width, crop.y / size.height, crop.width / size.width, crop.height / size.height])
         : fullUv;
+      // The animation clip (drawnPart) shrinks the quad and its UVs like the painted content does.
+      const content = drawnPart('texture' in texture ? texture.content : undefined, layer.clip);
+      if (content === null) return;
+      if (content) {
+        // Only the painted part of the box: fewer pixels to fill, same picture.
+        common.uMatrix = clipMatrix(multiplyAffine(layer.matrix, [content.width, 0, 0, content.height, content.x, content.y]), list.width, list.height);
+        uUvRect = new Float32Array([uUvRect[0]! + content.x * uUvRect[2]!, uUvRect[1]! + content.y * uUvRect[3]!, content.width * uUvRect[2]!, content.height * uUvRect[3]!]);
+      }
       if ('texture' in texture) {
-        const content = texture.content;
-        if (content) {
-          // Only the painted part of the box: fewer pixels to fill, same picture.
-          common.uMatrix = clipMatrix(multiplyAffine(layer.matrix, [content.width, 0, 0, content.height, content.x, content.y]), list.width, list.height);
-          uUvRect = new Float32Array([uUvRect[0]! + content.x * uUvRect[2]!, uUvRect[1]! + content.y * uUvRect[3]!, content.width * uUvRect[2]!, content.height * uUvRect[3]!]);
-        }
         program = programs.texture;
         uniforms = { uTexture: texture.texture, uUvRect };
       } else {
@@ -139,9 +160,114 @@ export class Compositor {
         uniforms = { uPlaneY: texture.y.texture, uPlaneU: texture.u.texture, uPlaneV: texture.v.texture, uBt709: texture.bt709, uUvRect };
       }
     }
+    this.drawWithEffects(layer, list, textures, target, program, { ...common, ...uniforms });
+  }
+
+  /**
+   * Draws a layer's quad with its effects folded into its program (filter, mask, frame shape), after
+   * its shadow when it has one.
+   */
+  private drawWithEffects(
+    layer: DrawLayer,
+    list: DrawList,
+    textures: TextureLookup,
+    target: twgl.FramebufferInfo | null,
+    program: twgl.ProgramInfo,
+    uniforms: Record<string, unknown> & { uMatrix: Float32Array },
+  ) {
+    const { gl } = this;
+    const effects = textures.effects?.(layer) ?? {};
+    const blank = this.blankTexture();
+    const quad = quadPartOf(clipMatrix(layer.matrix, list.width, list.height), uniforms.uMatrix);
+    const [a, b, c, d] = layer.matrix;
+    const shape = layer.frameShape;
+    const filter = layer.filter?.kind === 'gradientMap' && !effects.ramp ? undefined : layer.filter;
+    const all = {
+      ...uniforms,
+      ...filterUniforms(filter),
+      uFilterRamp: effects.ramp?.texture ?? blank,
+      uHasMask: Boolean(layer.mask && effects.mask),
+      uMask: effects.mask?.texture ?? blank,
+      uQuadRect: quad,
+      uBoxSize: [Math.hypot(a, b), Math.hypot(c, d)],
+      uFrameRect: shape ? [shape.x0, shape.y0, shape.x1, shape.y1] : [0, 0, 1, 1],
+      uFrameRadius: shape ? Math.max(0, shape.radius) : -1,
+    };
+    if (layer.shadow) this.drawShadow(layer, list, target, program, all, quad);
     gl.useProgram(program.program);
-    twgl.setUniforms(program, { ...common, ...uniforms });
+    twgl.setUniforms(program, all);
     gl.drawArrays(gl.TRIANGLE_STRIP, 0, 4);
+  }
+
+  /**
+   * A drop shadow: the layer's alpha drawn small into a buffer (downscaled so the blur needs few
+   * taps), blurred in two separable Gaussian passes, then tinted and drawn at the offset under
+   * the layer. Costs the layer's area over the downscale squared, three times, plus one tinted quad.
+   */
+  private drawShadow(
+    layer: DrawLayer,
+    list: DrawList,
+    target: twgl.FramebufferInfo | null,
+    program: twgl.ProgramInfo,
+    uniforms: Record<string, unknown>,
+    quad: Float32Array,
+  ) {
+    const shadow = layer.shadow!;
+    const color = parseColor(shadow.color);
+    const { gl, programs } = this;
+    const scale = this.canvas.width / list.width;
+    const plan = color[3] > 0 ? planShadow(shadow, layer.matrix, scale, this.canvas) : null;
+    if (!plan) return;
+    const [first, second] = this.shadowBuffers();
+    const edge = SHADOW_BUFFER_EDGE;
+    const { bufferWidth: width, bufferHeight: height } = plan;
+    const drawn = multiplyAffine(layer.matrix, [quad[2]!, 0, 0, quad[3]!, quad[0]!, quad[1]!]);
+    gl.bindFramebuffer(gl.FRAMEBUFFER, first.framebuffer);
+    gl.viewport(0, 0, width, height);
+    gl.enable(gl.SCISSOR_TEST);
+    gl.scissor(0, 0, Math.min(edge, width + 1), Math.min(edge, height + 1));
+    gl.clearColor(0, 0, 0, 0);
+    gl.clear(gl.COLOR_BUFFER_BIT);
+    gl.disable(gl.SCISSOR_TEST);
+    gl.useProgram(program.program);
+    twgl.setUniforms(program, { ...uniforms, uMatrix: clipMatrix(bufferAffine(drawn, scale, plan), width, height) });
+    gl.drawArrays(gl.TRIANGLE_STRIP, 0, 4);
+    if (plan.sigma > 0.05) {
+      gl.disable(gl.BLEND);
+      gl.useProgram(programs.shadowBlur.program);
+      const uvScale = [width / edge, height / edge];
+      const pass = (from: twgl.FramebufferInfo, to: twgl.FramebufferInfo, step: number[]) => {
+        gl.bindFramebuffer(gl.FRAMEBUFFER, to.framebuffer);
+        twgl.setUniforms(programs.shadowBlur, { uSource: from.attachments[0], uUvScale: uvScale, uStep: step, uSigma: plan.sigma });
+        gl.drawArrays(gl.TRIANGLE_STRIP, 0, 4);
+      };
+      pass(first, second, [1 / edge, 0]);
+      pass(second, first, [0, 1 / edge]);
+      gl.enable(gl.BLEND);
+    }
+    twgl.bindFramebufferInfo(gl, target);
+    gl.useProgram(programs.shadowTint.program);
+    twgl.setUniforms(programs.shadowTint, {
+      uMatrix: clipMatrix(shadowQuadAffine(plan, scale), list.width, list.height),
+      uUvRect: [0, height / edge, width / edge, -height / edge],
+      uShadow: first.attachments[0],
+      uColor: color,
+    });
+    gl.drawArrays(gl.TRIANGLE_STRIP, 0, 4);
+  }
+
+  private shadowBuffers(): [twgl.FramebufferInfo, twgl.FramebufferInfo] {
+    if (this.shadowTargets) return this.shadowTargets;
+    const { gl } = this;
+    const create = () =>
+      twgl.createFramebufferInfo(gl, [{ format: gl.RGBA, min: gl.LINEAR, mag: gl.LINEAR, wrap: gl.CLAMP_TO_EDGE }], SHADOW_BUFFER_EDGE, SHADOW_BUFFER_EDGE);
+    this.shadowTargets = [create(), create()];
+    return this.shadowTargets;
+  }
+
+  private blankTexture(): WebGLTexture {
+    this.blank ??= twgl.createTexture(this.gl, { src: [255, 255, 255, 255], width: 1, height: 1, min: this.gl.NEAREST, mag: this.gl.NEAREST });
+    return this.blank;
   }
 
   private transitionTargets(): [twgl.FramebufferInfo, twgl.FramebufferInfo] {
@@ -156,12 +282,15 @@ export class Compositor {
     return this.targets;
   }
 
-  private blend(from: twgl.FramebufferInfo, to: twgl.FramebufferInfo, progress: number) {
+  /** The blend pass: the transition's program (by `transition.id`; crossfade when unknown) over both scene targets. */
+  private blend(from: twgl.FramebufferInfo, to: twgl.FramebufferInfo, transition: TransitionInput) {
     const { gl, programs } = this;
+    const { program: name, uniforms } = transitionDraw(transition, { width: this.canvas.width, height: this.canvas.height });
+    const program = programs[name];
     twgl.bindFramebufferInfo(gl, null);
     gl.disable(gl.BLEND);
-    gl.useProgram(programs.crossfade.program);
-    twgl.setUniforms(programs.crossfade, { uFrom: from.attachments[0], uTo: to.attachments[0], uProgress: progress });
+    gl.useProgram(program.program);
+    twgl.setUniforms(program, { ...uniforms, uFrom: from.attachments[0], uTo: to.attachments[0] });
     gl.drawArrays(gl.TRIANGLE_STRIP, 0, 4);
     gl.enable(gl.BLEND);
   }

@@ -6,6 +6,8 @@ import solidFrag from '../../../shaders/layers/solid.frag?shader';
 import textureFrag from '../../../shaders/layers/texture.frag?shader';
 import videoYuvFrag from '../../../shaders/layers/video-yuv.frag?shader';
 import crossfadeFrag from '../../../shaders/transitions/crossfade.frag?shader';
+import { effectProgramSources } from '../effects/effectShaders';
+import { transitionProgramSources } from '../effects/transitionShaders';
 import { compileProgram } from './compileProgram';
 import type { ShaderSource } from './shaderSource';
 
@@ -16,6 +18,8 @@ export const programSources = {
   solid: [layerVert, solidFrag],
   gradient: [layerVert, gradientFrag],
   crossfade: [fullscreenVert, crossfadeFrag],
+  ...transitionProgramSources,
+  ...effectProgramSources,
 } satisfies Record<string, [ShaderSource, ShaderSource]>;
 
 export type ProgramName = keyof typeof programSources;

@@ -1,9 +1,12 @@
-import type { TextureLookup } from '../gl/Compositor';
+import type { EffectTextures, TextureLookup } from '../gl/Compositor';
+import { rampKey, rampStops } from '../effects/filters';
+import { maskKey, maskRasterSize } from '../effects/masks';
 import { deleteTextures, type PlaneTextures, type SizedTexture, uploadI420, uploadRgba } from '../gl/textures';
 import type { EnginePlatform } from '../platform/platform';
 import { FontLoader } from '../text/fonts';
 import { gradientRamp } from './gradientRamp';
-import { rasterizeText } from '../text/rasterizeText';
+import { rasterizeText, textMeasurer } from '../text/rasterizeText';
+import { splitTextLayer, type TextUnit, textUnits } from '../text/textUnits';
 import type { DrawLayer, DrawList, TextLayer, VectorLayer } from '../timeline/drawList';
 import { toDecodedFrame, VideoDecoderSource } from './videoDecoder';
 
@@ -16,7 +19,8 @@ const maxRasterEdge = 4096;
 
 /** On-screen size of a layer's unit square in output pixels. */
 function outputSize(layer: DrawLayer, renderScale: number) {
-  const [a, b, c, d] = layer.matrix;
+  // At rest size while an animation scales the layer, so a zoom does not re-rasterise.
+  const [a, b, c, d] = layer.restMatrix ?? layer.matrix;
   return { width: Math.hypot(a, b) * renderScale, height: Math.hypot(c, d) * renderScale };
 }
 
@@ -37,6 +41,7 @@ export class LayerMedia {
   private videos = new Map<string, VideoDecoderSource>();
   private failures = new Map<string, string>();
   private fonts: FontLoader;
+  private textUnitCache = new Map<string, TextUnit[]>();
 
   constructor(
     private gl: WebGL2RenderingContext,
@@ -68,6 +73,7 @@ export class LayerMedia {
 
   /** Makes every layer of the frame ready (awaiting loads, decodes and uploads) and returns the lookup for drawing. */
   async prepare(list: DrawList, renderScale: number): Promise<TextureLookup> {
+    await this.splitTextUnits(list);
     const layers = [...list.scene.layers, ...(list.transition?.to.layers ?? [])];
     const keys = new Map<DrawLayer, string>();
     await Promise.all(
@@ -78,11 +84,103 @@ export class LayerMedia {
         await this.ensure(key, layer, renderScale, list.frame);
       }),
     );
+    const effectKeys = await this.prepareEffects(layers, renderScale, list.frame);
     this.evict(list.frame);
-    return (layer) => {
+    const texture = (key: string | null | undefined) => {
+      const textures = key ? this.entries.get(key)?.textures : null;
+      return textures && 'texture' in textures ? textures : null;
+    };
+    const lookup: TextureLookup = (layer) => {
       const key = keys.get(layer);
       return key ? (this.entries.get(key)?.textures ?? null) : null;
     };
+    lookup.effects = (layer): EffectTextures => {
+      const keysOf = effectKeys.get(layer);
+      return keysOf ? { mask: texture(keysOf.mask), ramp: texture(keysOf.ramp) } : {};
+    };
+    return lookup;
+  }
+
+  /**
+   * Makes the layers' effect textures ready: masks (the SVG rasterised at the box's output size,
+   * in steps, alpha read as coverage) and gradient-map ramps (one per set of stops). A mask that
+   * fails to load is reported in `failed()` and the layer is drawn unmasked.
+   */
+  private async prepareEffects(layers: DrawLayer[], renderScale: number, frame: number) {
+    const effectKeys = new Map<DrawLayer, { mask: string | null; ramp: string | null }>();
+    await Promise.all(
+      layers.map(async (layer) => {
+        const mask = maskKey(layer, renderScale);
+        const ramp = rampKey(layer.filter);
+        if (!mask && !ramp) return;
+        effectKeys.set(layer, { mask, ramp });
+        if (mask && layer.mask) {
+          const src = layer.mask.src;
+          const size = maskRasterSize(layer, renderScale);
+          await this.ensureEffect(mask, frame, async () => {
+            const bitmap = await this.platform.rasterizeSvg(src, size.width, size.height, null);
+            const uploaded = uploadRgba(this.gl, bitmap, bitmap.width, bitmap.height);
+            bitmap.close();
+            return uploaded;
+          });
+        }
+        if (ramp && layer.filter?.kind === 'gradientMap') {
+          const stops = rampStops(layer.filter.stops);
+          await this.ensureEffect(ramp, frame, async () => {
+            const canvas = gradientRamp(this.platform.createCanvas, stops);
+            return uploadRgba(this.gl, canvas, canvas.width, canvas.height);
+          });
+        }
+      }),
+    );
+    return effectKeys;
+  }
+
+  private async ensureEffect(key: string, frame: number, load: () => Promise<SizedTexture>) {
+    const entry = this.entries.get(key);
+    if (entry) {
+      entry.lastUsedFrame = frame;
+      return;
+    }
+    let loading = this.pending.get(key);
+    if (!loading) {
+      loading = load()
+        .then((textures) => void this.entries.set(key, { textures, lastUsedFrame: frame }))
+        .catch((error: unknown) => {
+          this.failures.set(key, String(error));
+          this.entries.set(key, { textures: null, lastUsedFrame: frame });
+        })
+        .finally(() => this.pending.delete(key));
+      this.pending.set(key, loading);
+    }
+    await loading;
+  }
+
+  /**
+   * Replaces, in the list, each text layer with a text animation in progress by its unit layers
+   * (`splitTextLayer`); measuring needs the text's fonts, so it happens here, once per look.
+   */
+  private async splitTextUnits(list: DrawList) {
+    for (const scene of [list.scene, list.transition?.to]) {
+      if (!scene?.layers.some((layer) => layer.kind === 'text' && layer.units)) continue;
+      const layers: DrawLayer[] = [];
+      for (const layer of scene.layers) {
+        if (layer.kind !== 'text' || !layer.units) {
+          layers.push(layer);
+          continue;
+        }
+        const key = `${layer.units.kind}:${JSON.stringify(layer.spec)}`;
+        let units = this.textUnitCache.get(key);
+        if (!units) {
+          await this.fonts.ensure(layer.spec);
+          units = textUnits(layer.spec, layer.units.kind, textMeasurer(this.platform.createCanvas, layer.spec));
+          if (this.textUnitCache.size > 200) this.textUnitCache.clear();
+          this.textUnitCache.set(key, units);
+        }
+        layers.push(...splitTextLayer(layer, units, list));
+      }
+      scene.layers = layers;
+    }
   }
 
   /** Addresses that failed to load or decode, with the reason (a failed medium counts as missing). */

@@ -10,6 +10,9 @@ import { sceneAt } from '../../scene/timing';
 import { transitionAt } from '../../scene/transitions';
 import { objectsAtRest, visibleObjectsAt } from '../../scene/visibility';
 import { multiplyAffine, objectAffine, scaleAffine } from '../../scene/affine';
+import { animateLayers } from '../animation/animateLayers';
+import { framedAvatarLayers } from '../effects/frames';
+import { layerEffectsOf } from '../effects/layerEffects';
 import type { Affine, DrawLayer, DrawList, SceneDraw, SourceRect, TextSpec } from './drawList';
 
 const videoFile = /\.(mp4|webm|mov|m4v)(\?|#|$)/i;
@@ -37,6 +40,7 @@ function textSpec(object: TextObject): TextSpec {
     underline: object.underline,
     linethrough: object.linethrough,
     textBackgroundColor: object.textBackgroundColor,
+    ...(object.textEffect && object.textEffect.id !== 0 ? { effect: object.textEffect } : {}),
   };
 }
 
@@ -49,7 +53,7 @@ function coveringBox(object: CanvasObject, canvas: { width: number; height: numb
 /** The layers one object contributes, in `parent` space (canvas, or a group's box). */
 function layersOf(object: CanvasObject, timing: ElementTiming, scene: Scene, localTime: number, parent: Affine, parentOpacity: number): DrawLayer[] {
   const matrix = multiplyAffine(parent, objectAffine(object));
-  const base = { id: object.id, matrix, opacity: object.opacity * parentOpacity, pixelScale: object.scaleX };
+  const base = { id: object.id, matrix, opacity: object.opacity * parentOpacity, pixelScale: object.scaleX, ...layerEffectsOf(object) };
   switch (object._Type) {
     case 'background': {
       if (object._Src) {
@@ -62,7 +66,7 @@ function layersOf(object: CanvasObject, timing: ElementTiming, scene: Scene, loc
       return [{ ...base, kind: 'solid', color: object.fill }];
     }
     case 'avatar':
-      return object._Src ? [{ ...base, kind: 'image', src: object._Src, crop: cropOf(object) }] : [];
+      return object._Src ? framedAvatarLayers(object, { ...base, kind: 'image', src: object._Src, crop: cropOf(object) }) : [];
     case 'image':
       return [{ ...base, kind: 'image', src: object._Src, crop: cropOf(object) }];
     case 'video':
@@ -85,9 +89,12 @@ const identity: Affine = [1, 0, 0, 1, 0, 0];
 
 /** The layers of a scene at a scene-local time, bottom first. */
 export function evaluateScene(sceneId: number, scene: Scene, localTime: number, canvas: { width: number; height: number }): SceneDraw {
-  const layers = visibleObjectsAt(scene, localTime).flatMap(({ object, timing }) =>
-    layersOf(coveringBox(object, canvas), timing, scene, localTime, identity, 1),
-  );
+  const layers = visibleObjectsAt(scene, localTime).flatMap(({ object, timing }) => {
+    const box = coveringBox(object, canvas);
+    const own = layersOf(box, timing, scene, localTime, identity, 1);
+    // The background always spans the scene: it has no animations.
+    return box._Type === 'background' ? own : animateLayers(own, objectAffine(box), timing, localTime, canvas);
+  });
   return { sceneId, layers };
 }
 
@@ -111,6 +118,8 @@ export function evaluateFrame(doc: ProjectDocument, frame: number): DrawList {
         id: transition.transition.id,
         progress: transition.progress,
         to: evaluateScene(transition.toSceneId, sceneOf(transition.toSceneId), transition.toTime, { width, height }),
+        colors: transition.transition.colorArr,
+        animationData: transition.transition.animationData,
       },
     };
   }

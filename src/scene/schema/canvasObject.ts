@@ -13,10 +13,13 @@ import {
   TEXT_PRESETS,
   VOLUME_LIMITS,
 } from '../constants';
+import { avatarFrameKindSchema, frameBoxSchema } from '../effects/frames';
+import { filterRefSchema } from '../effects/filters';
+import { maskRefSchema } from '../effects/masks';
 import { animationRefSchema } from './animation';
 import { voiceSchema } from './avatar';
 import { mediaItemSchema } from './media';
-import { catalogueRefSchema, colorSchema, secondsSchema } from './primitives';
+import { colorSchema, secondsSchema } from './primitives';
 
 /** A drop shadow, as drawn: blur radius (canvas px), colour with alpha, offset (canvas px). */
 export const shadowSchema = z.object({
@@ -80,8 +83,8 @@ const objectFields = {
   _Image: mediaItemSchema.optional(),
   /** The music library item the object plays. */
   _Music: mediaItemSchema.optional(),
-  /** Mask from the mask catalogue; null or absent for none. */
-  _Mask: catalogueRefSchema.nullable().optional(),
+  /** Mask from the mask catalogue, `{id, name, src}` (see `effects/masks.ts`); null or absent for none. */
+  _Mask: maskRefSchema.nullable().optional(),
   /** Muted video. */
   _Muted: z.boolean().optional(),
   /** Volume mirror for the editor, percent 0..100; playback reads the element timing's `volume`. */
@@ -102,8 +105,8 @@ const objectFields = {
   cropY: z.number().min(0).default(0),
   /** Where a video was paused in the editor, seconds into the source. */
   videoTime: secondsSchema.optional(),
-  /** Filter from the filter catalogue (LUT or colour filter); null or absent for none. */
-  filter: catalogueRefSchema.nullable().optional(),
+  /** Colour filter from the filter catalogue, `{id, name, stops?}` (see `effects/filters.ts`); null or absent for none. */
+  filter: filterRefSchema.nullable().optional(),
   /** Drop shadow; null or absent for none. */
   shadow: shadowSchema.nullable().optional(),
   /** Left edge before rotation, canvas px. @default 0 */
@@ -131,8 +134,36 @@ const objectFields = {
 /** A media URL that must be present. */
 const requiredSrc = z.string().min(1);
 
-/** The talking avatar: `_Src` is the avatar image URL; drawn only in avatar mode 0. */
-export const avatarObjectSchema = z.object({ ...objectFields, _Type: z.literal('avatar') });
+/**
+ * What fills an avatar frame behind the avatar: an image (`src`, stock or upload, covering the
+ * frame), else a gradient, else a colour; none of them: nothing (the scene shows through).
+ */
+export const frameBackgroundSchema = z.object({
+  /** Colour. */
+  color: colorSchema.optional(),
+  /** Gradient, as a background's. */
+  gradient: gradientSchema.optional(),
+  /** Image URL. */
+  src: z.string().min(1).optional(),
+});
+
+/** What fills an avatar frame behind the avatar. */
+export type FrameBackground = z.infer<typeof frameBackgroundSchema>;
+
+/**
+ * The talking avatar: `_Src` is the avatar image URL; drawn only in avatar mode 0. With a `frame`
+ * (1 square, 2 circle) only the part inside `frameBox` shows, over `frameBackground`.
+ */
+export const avatarObjectSchema = z.object({
+  ...objectFields,
+  _Type: z.literal('avatar'),
+  /** Frame: 0 none, 1 square (corner radius 50), 2 circle; absent for none. */
+  frame: avatarFrameKindSchema.optional(),
+  /** The frame's box (the crop mask) in the avatar's unscaled px; absent: a 700 x 700 square centred on the avatar. */
+  frameBox: frameBoxSchema.optional(),
+  /** What fills the frame behind the avatar (colour, gradient or image); absent for nothing. */
+  frameBackground: frameBackgroundSchema.nullable().optional(),
+});
 
 /**
  * The scene background, always first in `jsonData.objects` and always visible: `fill`, or

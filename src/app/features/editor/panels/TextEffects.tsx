@@ -2,7 +2,7 @@ import type { TextObject } from '../../../../scene/schema/canvasObject';
 import { ColorField } from '../colors/ColorField';
 import { Panel, PanelSection } from './Panel';
 import { SliderField } from './SliderField';
-import { chooseTextEffect, effectSliderValue, TEXT_EFFECT_SLIDERS, TEXT_EFFECTS, textEffectDefinition, textEffectId } from './textEffects';
+import { chooseTextEffect, effectSliderValue, TEXT_EFFECT_SLIDERS, TEXT_EFFECTS, textEffectDefinition, textEffectId } from '../../../../scene/effects/textEffects';
 import type { ObjectPanelProps } from './types';
 
 export interface TextEffectsProps extends ObjectPanelProps<TextObject> {

@@ -3,6 +3,7 @@ import { createBackgroundObject } from '../../../../scene/background';
 import { BACKGROUND_TYPES } from '../../../../scene/constants';
 import { updateScene } from '../../../../scene/ops/sceneAccess';
 import { useAppDispatch, useAppSelector } from '../../../hooks';
+import { FilterPicker } from '../effects/FilterPicker';
 import { BackgroundSettings } from '../panels/BackgroundSettings';
 import { editorPath } from '../routes/editorPath';
 import { useEditorLocation } from '../routes/useEditorLocation';
@@ -38,6 +39,8 @@ export function BackgroundTab() {
       ),
     );
 
+  const back = () => void navigate(editorPath({ ...where, section: 'settings', sub: ['background'] }));
+  if (where.sub[1] === 'filter') return <FilterPicker object={background} {...editing} onBack={back} />;
   return (
     <BackgroundSettings
       object={background}

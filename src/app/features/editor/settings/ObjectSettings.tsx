@@ -9,6 +9,7 @@ import { TextEffects } from '../panels/TextEffects';
 import { TextSettings } from '../panels/TextSettings';
 import { VideoSettings } from '../panels/VideoSettings';
 import { EmptySettings } from '../panels/EmptySettings';
+import { EffectSubPage, isEffectSubPage } from './EffectSubPage';
 import type { ColorRouteState } from '../colorRoute/colorRouteState';
 import { editorPath, type EditorLocation } from '../routes/editorPath';
 import { useObjectEditing } from './useObjectEditing';
@@ -31,6 +32,9 @@ export function ObjectSettings({ sceneId, object, timing, where, onNavigate, chi
   const { data: catalogue } = useGetColorsCombineQuery();
   const hasAnimation = where.editorType === 'video';
   const subPage = where.sub[1];
+  if (isEffectSubPage(subPage)) {
+    return <EffectSubPage page={subPage} object={object} timing={timing} {...editing} onBack={() => onNavigate('')} hasAnimation={hasAnimation} />;
+  }
   switch (object._Type) {
     case 'text':
       return subPage === 'effects' ? (

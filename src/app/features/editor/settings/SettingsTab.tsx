@@ -33,7 +33,7 @@ export function SettingsTab({ where }: { where: EditorLocation }) {
   if (selected.length > 1) {
     return <GroupSettings objects={selected} onChangeMany={(changes, options) => dispatch(changeObjects(sceneId, changes, Boolean(options?.transient)))} onDelete={() => dispatch(runCommand(sceneId, 'delete'))} />;
   }
-  const goTo = (sub: string) => void navigate(editorPath({ ...where, section: 'settings', sub: [where.sub[0] ?? '', sub] }));
+  const goTo = (sub: string) => void navigate(editorPath({ ...where, section: 'settings', sub: [where.sub[0] ?? '', sub].filter(Boolean) }));
   const onLayoutChange = (patch: Partial<CanvasObject>, options?: { transient?: boolean }) =>
     dispatch(changeObjects(sceneId, [{ id: object.id, patch: patch as object }], Boolean(options?.transient)));
 

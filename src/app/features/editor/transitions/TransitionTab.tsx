@@ -1,26 +1,97 @@
 import { useNavigate } from 'react-router-dom';
+import { Alert } from '../../../components/Alert';
+import { Loader } from '../../../components/Loader';
 import { NumericInput } from '../../../components/NumericInput';
 import { updateScene } from '../../../../scene/ops/sceneAccess';
 import type { SceneTransition } from '../../../../scene/schema/transition';
 import { useAppDispatch } from '../../../hooks';
+import { ColorField } from '../colors/ColorField';
 import { editorPath } from '../routes/editorPath';
 import { useEditorLocation } from '../routes/useEditorLocation';
 import { editDocument } from '../state/editDocument';
 import { useCurrentScene } from '../useCurrentScene';
-import { MAX_TRANSITION_SECONDS, SCENE_TRANSITIONS, transitionFor } from './sceneTransitions';
+import { findEntry, MAX_TRANSITION_SECONDS, transitionFor, withColor } from './sceneTransitions';
+import { previewFamily } from './transitionPreview';
+import { useGetSceneTransitionsQuery } from './transitionsApi';
+import './transitions.css';
+
+/** What the picker shows and does, apart from the store and the address (tested on its own). */
+export interface TransitionPickerViewProps {
+  /** The catalogue entries, in catalogue order. */
+  entries: readonly SceneTransition[];
+  /** The scene's transition; null for none. */
+  chosen: SceneTransition | null;
+  onChange: (sanimation: SceneTransition | null) => void;
+  isLoading?: boolean;
+  isError?: boolean;
+}
+
+/** The picker body: None and a card per catalogue entry, then the length and colours of the chosen one. */
+export function TransitionPickerView({ entries, chosen, onChange, isLoading = false, isError = false }: TransitionPickerViewProps) {
+  const chosenEntry = chosen ? findEntry(entries, chosen.id) : undefined;
+  // The colours the user may choose: as many as the catalogue entry has.
+  const colorCount = chosenEntry?.colorArr.length ?? chosen?.colorArr.length ?? 0;
+  return (
+    <>
+      {isError && <Alert tone="error">The transitions could not be loaded.</Alert>}
+      <div className="transition-grid" role="group" aria-label="Transition">
+        <button type="button" className="transition-card" aria-pressed={chosen === null} onClick={() => onChange(null)}>
+          <span className="transition-preview transition-preview-none" aria-hidden="true">
+            ∅
+          </span>
+          None
+        </button>
+        {entries.map((entry) => (
+          <button
+            key={entry.id}
+            type="button"
+            className="transition-card"
+            aria-pressed={chosen !== null && String(chosen.id) === String(entry.id)}
+            onClick={() => onChange(transitionFor(entry, chosen?.duration))}
+          >
+            <span className={`transition-preview tp-${previewFamily(entry.id)}`} aria-hidden="true" />
+            {entry.name}
+          </button>
+        ))}
+      </div>
+      {isLoading && <Loader label="Loading the transitions…" />}
+      {chosen && (
+        <>
+          <NumericInput label="Duration" unit="s" value={chosen.duration} min={0} max={MAX_TRANSITION_SECONDS} step={0.25} decimals={2} hasButtons onChange={(duration) => onChange({ ...chosen, duration })} />
+          {colorCount > 0 && (
+            <div className="transition-colors">
+              {Array.from({ length: colorCount }, (_, index) => {
+                const colors = chosen.colorArr.length ? chosen.colorArr : (chosenEntry?.colorArr ?? []);
+                return (
+                  <ColorField
+                    key={index}
+                    label={colorCount === 1 ? 'Colour' : `Colour ${index + 1}`}
+                    color={colors[index] ?? '#000000'}
+                    onChange={(next) => next && onChange({ ...chosen, colorArr: withColor(colors, index, next) })}
+                  />
+                );
+              })}
+            </div>
+          )}
+        </>
+      )}
+    </>
+  );
+}
 
 /**
  * The scene transition picker (`/{editorType}/{vid}/{id}/animation`, spec 000 §2): the
- * transition from the scene at the address to the next one, and its length.
+ * transition from the scene at the address to the next one, chosen from the catalogue
+ * (`GET /api/newvideo/animation/scene/`), its length and, for transitions with colours, the colours.
  */
 export function TransitionTab() {
   const dispatch = useAppDispatch();
   const navigate = useNavigate();
   const where = useEditorLocation();
   const current = useCurrentScene();
+  const catalogue = useGetSceneTransitionsQuery();
   if (!current || !where) return null;
   const { sceneId, scene, sceneIndex, sceneIds } = current;
-  const chosen = scene.sanimation;
   const set = (sanimation: SceneTransition | null) => dispatch(editDocument((document) => updateScene(document, sceneId, (old) => ({ ...old, sanimation }))));
   const isLast = sceneIndex === sceneIds.length - 1;
 
@@ -28,19 +99,7 @@ export function TransitionTab() {
     <div className="editor-tab">
       <h2 className="tab-title">Scene transition</h2>
       <p className="tab-hint">{isLast ? 'This is the last scene: a transition plays only between two scenes.' : `From scene ${sceneIndex + 1} to scene ${sceneIndex + 2}.`}</p>
-      <div className="segmented" role="group" aria-label="Transition">
-        <button type="button" className="segment" aria-pressed={chosen === null} onClick={() => set(null)}>
-          None
-        </button>
-        {SCENE_TRANSITIONS.map((choice) => (
-          <button key={choice.id} type="button" className="segment" aria-pressed={chosen?.id === choice.id} onClick={() => set(transitionFor(choice, chosen?.duration))}>
-            {choice.name}
-          </button>
-        ))}
-      </div>
-      {chosen && (
-        <NumericInput label="Duration" unit="s" value={chosen.duration} min={0} max={MAX_TRANSITION_SECONDS} step={0.25} decimals={2} hasButtons onChange={(duration) => set({ ...chosen, duration })} />
-      )}
+      <TransitionPickerView entries={catalogue.data ?? []} chosen={scene.sanimation} onChange={set} isLoading={catalogue.isLoading} isError={catalogue.isError} />
       <button type="button" className="btn btn-secondary" onClick={() => void navigate(editorPath({ ...where, section: 'avatar', sub: [] }))}>
         Done
       </button>

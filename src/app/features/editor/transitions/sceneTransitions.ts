@@ -1,18 +1,36 @@
 import type { SceneTransition } from '../../../../scene/schema/transition';
 
-/**
- * The scene transitions the engine draws today: a cut (none) and a crossfade. The scene
- * animation catalogue (`GET /api/newvideo/animation/scene/`) brings more with the effects work.
- */
-export const SCENE_TRANSITIONS: readonly { id: number; name: string }[] = [{ id: 1, name: 'Crossfade' }];
-
-/** Default length of a newly chosen transition, seconds. */
+/** Default length of a newly chosen transition, seconds, when the catalogue entry has none. */
 export const DEFAULT_TRANSITION_SECONDS = 1;
 
 /** Longest transition the picker offers, seconds. */
 export const MAX_TRANSITION_SECONDS = 3;
 
-/** A transition of the list as the document stores it (`scene.sanimation`). */
-export function transitionFor(choice: { id: number; name: string }, duration = DEFAULT_TRANSITION_SECONDS): SceneTransition {
-  return { id: choice.id, name: choice.name, src: '', animationData: {}, colorArr: [], duration };
+/**
+ * A catalogue entry as the document stores it (`scene.sanimation`): the entry as it is, keeping
+ * the length already chosen for the scene when there is one.
+ * @param entry - a result of `GET /api/newvideo/animation/scene/`
+ * @param duration - the scene's current transition length, seconds
+ */
+export function transitionFor(entry: SceneTransition, duration?: number): SceneTransition {
+  return {
+    id: entry.id,
+    name: entry.name,
+    src: entry.src ?? '',
+    animationData: structuredClone(entry.animationData ?? {}),
+    colorArr: [...(entry.colorArr ?? [])],
+    duration: duration ?? entry.duration ?? DEFAULT_TRANSITION_SECONDS,
+  };
+}
+
+/** The catalogue entry of a stored transition (ids compared as text: 4 and "4" are the same entry). */
+export function findEntry(entries: readonly SceneTransition[], id: SceneTransition['id'] | undefined): SceneTransition | undefined {
+  return id === undefined ? undefined : entries.find((entry) => String(entry.id) === String(id));
+}
+
+/** `colorArr` with the colour at `index` replaced. */
+export function withColor(colorArr: readonly string[], index: number, color: string): string[] {
+  const next = [...colorArr];
+  next[index] = color;
+  return next;
 }

@@ -1,0 +1,23 @@
+import { describe, expect, it } from 'vitest';
+import { findEntry, transitionFor, withColor } from './sceneTransitions';
+
+const entry = { id: 2, name: 'Fade to Black', src: '', animationData: {}, colorArr: ['#000000'], duration: 1 };
+
+describe('scene transition choices', () => {
+  it('stores an entry as it is, with fresh lists, keeping a chosen length', () => {
+    const stored = transitionFor(entry);
+    expect(stored).toEqual(entry);
+    expect(stored.colorArr).not.toBe(entry.colorArr);
+    expect(transitionFor(entry, 2.5).duration).toBe(2.5);
+  });
+
+  it('finds an entry by id, numbers and numeric strings alike', () => {
+    expect(findEntry([entry], '2')).toBe(entry);
+    expect(findEntry([entry], 3)).toBeUndefined();
+    expect(findEntry([entry], undefined)).toBeUndefined();
+  });
+
+  it('replaces one colour', () => {
+    expect(withColor(['#000000', '#111111'], 1, '#ffffff')).toEqual(['#000000', '#ffffff']);
+  });
+});

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { projectDocumentSchema } from '../../src/scene/schema/project';
 import { type EngineHarness, openEngineHarness } from './engineHarness.ts';
+import { at, expectColour as expectColourWithin, oneSceneProject, renderProbes, type Share } from './probes.ts';
 
 type Media = { video: string; image: string; svg: string };
 let harness: EngineHarness;
@@ -12,30 +12,11 @@ beforeAll(async () => {
 });
 afterAll(() => harness.close());
 
-/** Output is 320x180 for the 1920x1080 project: one output pixel is six project pixels. */
-const output = { width: 320, height: 180 };
-const at = (projectX: number, projectY: number) => ({ x: Math.floor(projectX / 6), y: Math.floor(projectY / 6) });
+const scene = (objects: Record<string, unknown>[], elements?: Record<string, unknown>, background?: Record<string, unknown>) => oneSceneProject(objects, { background, elements, duration: 4 });
 
-function scene(objects: Record<string, unknown>[], elements: Record<string, unknown> = {}, background: Record<string, unknown> = { fill: '#000000' }) {
-  return projectDocumentSchema.parse({
-    currentScene: { sceneArr: [1], arr: [1] },
-    scenes: { '1': { id: 1, duration: 4, jsonData: { objects: [{ id: 'background-1', _Type: 'background', ...background }, ...objects] }, elements } },
-  });
-}
+const render = (doc: unknown, frame: number, points: { x: number; y: number }[], shares: Share[] = []) => renderProbes(harness, doc, frame, points, shares);
 
-type Share = { x: number; y: number; width: number; height: number; rgb: [number, number, number]; tolerance: number };
-
-async function render(doc: unknown, frame: number, points: { x: number; y: number }[], shares: Share[] = []) {
-  return harness.page.evaluate(
-    ([document, frameNumber, size, probes, areas]) => window.harness.renderOnPage(document, frameNumber, size, probes, areas),
-    [doc, frame, output, points, shares] as const,
-  );
-}
-
-function expectColour(actual: number[] | undefined, expected: [number, number, number], tolerance = 4) {
-  expect(actual).toBeDefined();
-  actual!.slice(0, 3).forEach((channel, index) => expect(Math.abs(channel - expected[index]!), `channel ${index} of ${actual}`).toBeLessThanOrEqual(tolerance));
-}
+const expectColour = (actual: number[] | undefined, expected: readonly number[], tolerance = 4) => expectColourWithin(actual, expected, tolerance);
 
 /** A white 600 x 300 image block (the quadrant image's white quarter) at (660, 390). */
 const white = (id: string) => ({ id, _Type: 'image', _Src: media.image, cropX: 100, cropY: 50, width: 100, height: 50, scaleX: 6, scaleY: 6, left: 660, top: 390 });

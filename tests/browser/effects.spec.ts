@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { applyColorMatrix, FILTERS } from '../../src/scene/effects/filters';
-import { projectDocumentSchema } from '../../src/scene/schema/project';
 import { type EngineHarness, openEngineHarness } from './engineHarness.ts';
+import { at, expectColour, oneSceneProject, renderProbes, type Share } from './probes.ts';
 
 // Filters, shadows, masks, avatar frames and opacity, drawn by the real engine in Chromium's
 // WebGL2 (SwiftShader) and checked with pixel probes.
@@ -16,29 +16,9 @@ beforeAll(async () => {
 });
 afterAll(() => harness.close());
 
-/** Output is 320x180 for the 1920x1080 project: one output pixel is six project pixels. */
-const output = { width: 320, height: 180 };
-const at = (projectX: number, projectY: number) => ({ x: Math.floor(projectX / 6), y: Math.floor(projectY / 6) });
-type Share = { x: number; y: number; width: number; height: number; rgb: [number, number, number]; tolerance: number };
+const scene = (objects: Record<string, unknown>[], background?: Record<string, unknown>, elements?: Record<string, unknown>) => oneSceneProject(objects, { background, elements });
 
-function scene(objects: Record<string, unknown>[], background: Record<string, unknown> = { fill: '#000000' }, elements: Record<string, unknown> = {}) {
-  return projectDocumentSchema.parse({
-    currentScene: { sceneArr: [1], arr: [1] },
-    scenes: { '1': { id: 1, duration: 2, jsonData: { objects: [{ id: 'background-1', _Type: 'background', ...background }, ...objects] }, elements } },
-  });
-}
-
-async function render(doc: unknown, points: { x: number; y: number }[], frame = 0, shares: Share[] = []) {
-  return harness.page.evaluate(
-    ([document, frameNumber, size, probes, regions]) => window.harness.renderOnPage(document, frameNumber, size, probes, regions),
-    [doc, frame, output, points, shares] as const,
-  );
-}
-
-function expectColour(actual: number[] | undefined, expected: readonly number[], tolerance = 3) {
-  expect(actual).toBeDefined();
-  actual!.slice(0, 3).forEach((channel, index) => expect(Math.abs(channel - expected[index]!), `channel ${index} of ${actual} (expected ${expected})`).toBeLessThanOrEqual(tolerance));
-}
+const render = (doc: unknown, points: { x: number; y: number }[], frame = 0, shares: Share[] = []) => renderProbes(harness, doc, frame, points, shares);
 
 /** The quadrant image (red, green / blue, white) over a 1200x600 box at the top left. */
 const quadrants = () => ({ id: 'img', _Type: 'image', _Src: media.image, left: 0, top: 0, width: 200, height: 100, scaleX: 6, scaleY: 6 });

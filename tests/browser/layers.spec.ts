@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { projectDocumentSchema } from '../../src/scene/schema/project';
 import { type EngineHarness, openEngineHarness } from './engineHarness.ts';
+import { at, expectColour, oneSceneProject, renderProbes } from './probes.ts';
 
 type Media = { video: string; image: string; svg: string };
 let harness: EngineHarness;
@@ -12,25 +12,9 @@ beforeAll(async () => {
 });
 afterAll(() => harness.close());
 
-/** Output is 320x180 for the 1920x1080 project: one output pixel is six project pixels. */
-const output = { width: 320, height: 180 };
-const at = (projectX: number, projectY: number) => ({ x: Math.floor(projectX / 6), y: Math.floor(projectY / 6) });
+const scene = (objects: Record<string, unknown>[], background?: Record<string, unknown>, elements?: Record<string, unknown>) => oneSceneProject(objects, { background, elements });
 
-function scene(objects: Record<string, unknown>[], background: Record<string, unknown> = { fill: '#000000' }, elements: Record<string, unknown> = {}) {
-  return projectDocumentSchema.parse({
-    currentScene: { sceneArr: [1], arr: [1] },
-    scenes: { '1': { id: 1, duration: 2, jsonData: { objects: [{ id: 'background-1', _Type: 'background', ...background }, ...objects] }, elements } },
-  });
-}
-
-async function render(doc: unknown, points: { x: number; y: number }[], frame = 0) {
-  return harness.page.evaluate(([document, frameNumber, size, probes]) => window.harness.renderOnPage(document, frameNumber, size, probes), [doc, frame, output, points] as const);
-}
-
-function expectColour(actual: number[] | undefined, expected: [number, number, number], tolerance = 3) {
-  expect(actual).toBeDefined();
-  actual!.slice(0, 3).forEach((channel, index) => expect(Math.abs(channel - expected[index]!), `channel ${index} of ${actual}`).toBeLessThanOrEqual(tolerance));
-}
+const render = (doc: unknown, points: { x: number; y: number }[], frame = 0) => renderProbes(harness, doc, frame, points);
 
 describe('layer kinds', () => {
   it('fills the background with a colour', async () => {
@@ -97,14 +81,10 @@ describe('layer kinds', () => {
 
   it('draws text in its fill colour inside its box only', async () => {
     const text = { id: 'txt', _Type: 'text', text: 'HELLO WORLD', fontSize: 200, fontWeight: 'bold', fill: '#0000ff', left: 100, top: 300, width: 1700, height: 240 };
-    const result = await harness.page.evaluate(
-      ([document, size]) =>
-        window.harness.renderOnPage(document, 0, size, [], [
-          { x: 16, y: 50, width: 280, height: 40, rgb: [0, 0, 255], tolerance: 40 },
-          { x: 0, y: 100, width: 320, height: 80, rgb: [0, 0, 255], tolerance: 40 },
-        ]),
-      [scene([text], { fill: '#ffffff' }), output] as const,
-    );
+    const result = await renderProbes(harness, scene([text], { fill: '#ffffff' }), 0, [], [
+      { x: 16, y: 50, width: 280, height: 40, rgb: [0, 0, 255], tolerance: 40 },
+      { x: 0, y: 100, width: 320, height: 80, rgb: [0, 0, 255], tolerance: 40 },
+    ]);
     expect(result.shares[0]).toBeGreaterThan(0.08);
     expect(result.shares[1]).toBe(0);
   });

@@ -3,11 +3,12 @@
 import poppins400 from '@fontsource/poppins/files/poppins-latin-400-normal.woff2?url';
 import poppins700 from '@fontsource/poppins/files/poppins-latin-700-normal.woff2?url';
 import type { SampleName } from '../../src/scene/samples';
+import { FPS } from '../../src/scene/time';
 import { type BenchMedia, benchDocument, createBenchMedia } from './benchMedia';
 import { createFabricPeer } from './fabricPeer';
 import { breakdownOurs } from './oursBreakdown';
 import { type OutputSize, runOurs } from './oursRunner';
-import { peerLayers } from './peerLayers';
+import { measuredStartFrame, peerScene } from './peerLayers';
 import { playPeer } from './peerRenderer';
 import { createPixiPeer } from './pixiPeer';
 
@@ -50,21 +51,26 @@ const bench = {
     media = await createBenchMedia(videoSeconds);
     return performance.now() - started;
   },
-  /** Plays `scene` for `seconds` in real time at `size` with one renderer. */
+  /**
+   * Plays `scene` for `seconds` in real time at `size` with one renderer, from the start of its
+   * transition when it has one (`effects`), else from 0.
+   */
   async run(renderer: RendererName, scene: SampleName, size: OutputSize, seconds: number) {
     const current = requireMedia();
     const document = benchDocument(scene, current);
-    if (renderer === 'ours' || renderer === 'ours-product') return runOurs(stage, document, size, seconds, renderer === 'ours' ? 'synced' : 'product');
-    const layers = peerLayers(document);
+    const startFrame = measuredStartFrame(document);
+    if (renderer === 'ours' || renderer === 'ours-product') return runOurs(stage, document, size, seconds, renderer === 'ours' ? 'synced' : 'product', startFrame);
+    const layers = peerScene(document, startFrame, Math.round(seconds * FPS));
     const peer =
       renderer === 'pixi'
         ? await createPixiPeer(stage, layers, current.svgText, size)
         : await createFabricPeer(stage, layers, current.svgText, size, renderer === 'fabric');
-    return { ...(await playPeer(peer, seconds)), failedMedia: {} };
+    return { ...(await playPeer(peer, seconds, startFrame)), failedMedia: {} };
   },
-  /** Our per-step times over `frames` consecutive frames (not real time). */
+  /** Our per-step times over `frames` consecutive frames (not real time), from the same start as `run`. */
   breakdown(scene: SampleName, size: OutputSize, frames: number) {
-    return breakdownOurs(benchDocument(scene, requireMedia()), size, frames);
+    const document = benchDocument(scene, requireMedia());
+    return breakdownOurs(document, size, frames, measuredStartFrame(document));
   },
 };
 

@@ -12,8 +12,8 @@ import type { OutputSize } from './oursRunner';
 
 export type Breakdown = { evaluateMs: number[]; prepareMs: number[]; drawMs: number[]; finishMs: number[]; gpuMs: number[]; totalMs: number[]; screensFilled: number };
 
-/** Renders frames 1..frames (after an untimed frame 0) and times each step. */
-export async function breakdownOurs(document: ProjectDocument, size: OutputSize, frames: number): Promise<Breakdown> {
+/** Renders frames start+1..start+frames (after an untimed frame `startFrame`) and times each step. */
+export async function breakdownOurs(document: ProjectDocument, size: OutputSize, frames: number, startFrame = 0): Promise<Breakdown> {
   const canvas = new OffscreenCanvas(size.width, size.height);
   const compositor = new Compositor(canvas);
   const media = new LayerMedia(compositor.gl, nativePlatform(window.document, rasterizeSvgInPage));
@@ -21,7 +21,7 @@ export async function breakdownOurs(document: ProjectDocument, size: OutputSize,
   const { gl } = compositor;
   const pixel = new Uint8Array(4);
   try {
-    for (let frame = 0; frame <= frames; frame++) {
+    for (let frame = startFrame; frame <= startFrame + frames; frame++) {
       const started = performance.now();
       const list = evaluateFrame(document, frame);
       const evaluated = performance.now();
@@ -33,9 +33,10 @@ export async function breakdownOurs(document: ProjectDocument, size: OutputSize,
       const finished = performance.now();
       gl.readPixels(0, 0, 1, 1, gl.RGBA, gl.UNSIGNED_BYTE, pixel);
       const synced = performance.now();
-      if (frame === 0) {
-        // Output pixels covered by all layers, in full screens (the fill-rate load of a frame).
-        const area = list.scene.layers.reduce((sum, { matrix: [a, b, c, d] }) => sum + Math.abs(a * d - b * c), 0);
+      if (frame === startFrame) {
+        // Output pixels covered by all layers (of both scenes in a transition), in full screens (the fill-rate load of a frame; shadow passes not counted).
+        const layers = [...list.scene.layers, ...(list.transition?.to.layers ?? [])];
+        const area = layers.reduce((sum, { matrix: [a, b, c, d] }) => sum + Math.abs(a * d - b * c), 0);
         result.screensFilled = area / (list.width * list.height);
         continue;
       }

@@ -12,16 +12,19 @@ export function newClock(): SharedClock {
 }
 
 /**
- * Plays the clock from 0 for `seconds` (one frame longer, so the last frame is due while still
- * playing), calling `eachAnimationFrame(time)` after each tick, then pauses (never stops: a stop
- * would rewind to frame 0 and make the follower draw it again).
+ * Plays the clock from `startSeconds` for `seconds` (one frame longer, so the last frame is due
+ * while still playing), calling `eachAnimationFrame(time)` after each tick, then pauses (never
+ * stops: a stop would rewind to frame 0 and make the follower draw it again).
  */
-export async function playClock(clock: SharedClock, seconds: number, eachAnimationFrame: (time: number) => void = () => undefined): Promise<void> {
+export async function playClock(clock: SharedClock, seconds: number, eachAnimationFrame: (time: number) => void = () => undefined, startSeconds = 0): Promise<void> {
   const audio = new AudioContext();
   try {
     await audio.resume();
-    const end = seconds + 1 / FPS;
+    const end = startSeconds + seconds + 1 / FPS;
+    // The controller writes time 0 when made; the seek follows in the same task, before the
+    // compositor worker's next animation frame reads the clock.
     const controller = new PlaybackController(clock, { now: () => audio.currentTime }, () => end + 1);
+    controller.seek(startSeconds);
     controller.play();
     await new Promise<void>((resolve) => {
       const tick = () => {
@@ -45,13 +48,13 @@ export async function playClock(clock: SharedClock, seconds: number, eachAnimati
 /**
  * Plays a synchronous renderer on the main thread under the same clock and the same rules as the
  * engine's `followClock`: draw frame floor(t x 25) when it changed, count the frames jumped over.
- * Frame 0 must have been drawn before (as the engine draws it on load).
+ * Frame `startFrame` must have been drawn before (as the engine draws it on load).
  */
-export async function playRenderer(render: (frame: number) => void, seconds: number): Promise<FrameRun> {
-  const lastFrame = Math.round(seconds * FPS) - 1;
+export async function playRenderer(render: (frame: number) => void, seconds: number, startFrame = 0): Promise<FrameRun> {
+  const lastFrame = startFrame + Math.round(seconds * FPS) - 1;
   const run: FrameRun = { frameTimesMs: [], framesDrawn: 0, framesMissed: 0 };
-  let shown = 0;
-  await playClock(newClock(), seconds, (time) => {
+  let shown = startFrame;
+  const eachFrame = (time: number) => {
     const frame = Math.min(frameAtSeconds(time), lastFrame);
     if (frame === shown) return;
     if (frame > shown + 1) run.framesMissed += frame - shown - 1;
@@ -60,6 +63,7 @@ export async function playRenderer(render: (frame: number) => void, seconds: num
     run.frameTimesMs.push(performance.now() - started);
     run.framesDrawn++;
     shown = frame;
-  });
+  };
+  await playClock(newClock(), seconds, eachFrame, startFrame / FPS);
   return run;
 }

@@ -1,39 +1,16 @@
 import fs from 'node:fs/promises';
 import path from 'node:path';
-import type { Browser, BrowserContext, Page } from 'playwright-core';
-import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { launchChromium } from '../support/chromium.ts';
-import { type ProductServer, startProductServer } from '../support/productServer.ts';
-import { type SmtpPeer, startSmtpPeer } from '../support/smtpPeer.ts';
-import { firstSceneObjects, liveScenes, signedUpToken, Studio } from './studio.ts';
+import type { BrowserContext, Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
+import { firstSceneObjects, liveScenes, Studio, useStudioSessions } from './studio.ts';
 
-let browser: Browser;
-let smtp: SmtpPeer;
-let server: ProductServer;
 let context: BrowserContext;
 let page: Page;
 let studio: Studio;
-let accounts = 0;
 
 const screenshots = path.resolve(import.meta.dirname, '__screenshots__');
 
-beforeAll(async () => {
-  smtp = await startSmtpPeer();
-  server = await startProductServer({ smtpUrl: smtp.url, database: 'pglite' });
-  browser = await launchChromium();
-});
-afterAll(async () => {
-  await browser.close();
-  await server.close();
-  await smtp.close();
-});
-beforeEach(async () => {
-  context = await browser.newContext({ viewport: { width: 1440, height: 900 } });
-  page = await context.newPage();
-  studio = new Studio(page, server, await signedUpToken(server, smtp, `studio${++accounts}@editor.test`));
-  await studio.signIn();
-});
-afterEach(() => context.close());
+useStudioSessions('studio', (session) => ({ context, page, studio } = session));
 
 const isWhite = ([r, g, b]: number[]) => r! > 245 && g! > 245 && b! > 245;
 
@@ -123,7 +100,9 @@ describe('the studio', () => {
     // Reorder from the keyboard: pick scene 1 up, move it one place right, drop it.
     await strip.getByRole('button', { name: 'Scene 1', exact: true }).focus();
     await page.keyboard.press('Space');
+    await page.getByText(/^(Picked up scene 1|Scene 1 is over position 1 of 3)\.$/).waitFor({ state: 'attached' });
     await page.keyboard.press('ArrowRight');
+    await page.getByText('Scene 1 is over position 2 of 3.').waitFor({ state: 'attached' });
     await page.keyboard.press('Space');
     await studio.untilSaved('video', id, (document) => liveScenes(document).join() === [copy, first, added].join());
 
@@ -183,7 +162,7 @@ describe('the studio', () => {
 
   it('keeps the edits of two open tabs of one project (a stale save is rebuilt on the newer copy)', async () => {
     const id = await studio.create('video');
-    const other = new Studio(await context.newPage(), server, studio.token);
+    const other = new Studio(await context.newPage(), studio.server, studio.token);
     await other.page.goto(page.url());
     await other.waitForCanvas();
 

@@ -1,8 +1,9 @@
-import type { Page } from 'playwright-core';
-import { expect } from 'vitest';
+import type { Browser, BrowserContext, Page } from 'playwright-core';
+import { afterAll, afterEach, beforeAll, beforeEach, expect } from 'vitest';
 import type { ProjectDocument } from '../../src/scene/document.ts';
-import type { ProductServer } from '../support/productServer.ts';
-import { linkIn, type SmtpPeer } from '../support/smtpPeer.ts';
+import { launchChromium } from '../support/chromium.ts';
+import { type ProductServer, startProductServer } from '../support/productServer.ts';
+import { linkIn, type SmtpPeer, startSmtpPeer } from '../support/smtpPeer.ts';
 
 /** A signed-up, verified account of the product under test, with its API token. */
 export async function signedUpToken(server: ProductServer, smtp: SmtpPeer, email: string): Promise<string> {
@@ -13,6 +14,40 @@ export async function signedUpToken(server: ProductServer, smtp: SmtpPeer, email
   expect((await fetch(`${server.url}/api/accounts/signup/verify/?code=${code}`)).status).toBe(200);
   const login = (await (await post('/api/accounts/login/', { email, password: 'secret1' })).json()) as { result: { token: string } };
   return login.result.token;
+}
+
+/** One test's browser session: a fresh context at 1440x900 with a signed-in new account. */
+export type StudioSession = { context: BrowserContext; page: Page; studio: Studio };
+
+/**
+ * Registers the hooks of a studio suite: the built product (embedded database), an SMTP peer and
+ * Chromium for the whole file, and for each test a fresh browser context signed in as a new
+ * account (`{prefix}{n}@editor.test`), handed to `onSession` before the test runs.
+ */
+export function useStudioSessions(prefix: string, onSession: (session: StudioSession) => void): void {
+  let browser: Browser;
+  let smtp: SmtpPeer;
+  let server: ProductServer;
+  let context: BrowserContext | undefined;
+  let accounts = 0;
+  beforeAll(async () => {
+    smtp = await startSmtpPeer();
+    server = await startProductServer({ smtpUrl: smtp.url, database: 'pglite' });
+    browser = await launchChromium();
+  });
+  afterAll(async () => {
+    await browser.close();
+    await server.close();
+    await smtp.close();
+  });
+  beforeEach(async () => {
+    context = await browser.newContext({ viewport: { width: 1440, height: 900 } });
+    const page = await context.newPage();
+    const studio = new Studio(page, server, await signedUpToken(server, smtp, `${prefix}${++accounts}@editor.test`));
+    await studio.signIn();
+    onSession({ context, page, studio });
+  });
+  afterEach(() => context?.close());
 }
 
 /** The editor as a customer drives it, plus what the server holds. */

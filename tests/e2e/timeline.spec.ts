@@ -1,41 +1,18 @@
-import type { Browser, BrowserContext, Page } from 'playwright-core';
-import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { launchChromium } from '../support/chromium.ts';
-import { type ProductServer, startProductServer } from '../support/productServer.ts';
-import { type SmtpPeer, startSmtpPeer } from '../support/smtpPeer.ts';
-import { signedUpToken, Studio } from './studio.ts';
+import type { Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
+import { type Studio, useStudioSessions } from './studio.ts';
 
-let browser: Browser;
-let smtp: SmtpPeer;
-let server: ProductServer;
-let context: BrowserContext;
 let page: Page;
 let studio: Studio;
 
-beforeAll(async () => {
-  smtp = await startSmtpPeer();
-  server = await startProductServer({ smtpUrl: smtp.url, database: 'pglite' });
-  browser = await launchChromium();
-});
-afterAll(async () => {
-  await browser.close();
-  await server.close();
-  await smtp.close();
-});
-beforeEach(async () => {
-  context = await browser.newContext({ viewport: { width: 1440, height: 900 } });
-  page = await context.newPage();
-  studio = new Studio(page, server, await signedUpToken(server, smtp, `timeline${Date.now()}@editor.test`));
-  await studio.signIn();
-});
-afterEach(() => context.close());
+useStudioSessions('timeline', (session) => ({ page, studio } = session));
 
 /** Drags a bar part (the bar itself, or its start or end grip) by `seconds` on a 40 px per second timeline. */
 async function dragBar(label: string, part: 'body' | 'start' | 'end', seconds: number) {
   const bar = page.getByRole('group', { name: new RegExp(`^${label}:`) });
   const target = part === 'body' ? bar : bar.locator(`.timeline-grip-${part}`);
   const box = (await target.boundingBox())!;
-  const x = part === 'body' ? box.x + box.width / 2 : box.x + box.width / 2;
+  const x = box.x + box.width / 2;
   const y = box.y + box.height / 2;
   await page.mouse.move(x, y);
   await page.mouse.down();

@@ -117,7 +117,7 @@ export class LayerMedia {
         if (mask && layer.mask) {
           const src = layer.mask.src;
           const size = maskRasterSize(layer, renderScale);
-          await this.ensureEffect(mask, frame, async () => {
+          await this.ensureCached(mask, frame, async () => {
             const bitmap = await this.platform.rasterizeSvg(src, size.width, size.height, null);
             const uploaded = uploadRgba(this.gl, bitmap, bitmap.width, bitmap.height);
             bitmap.close();
@@ -126,7 +126,7 @@ export class LayerMedia {
         }
         if (ramp && layer.filter?.kind === 'gradientMap') {
           const stops = rampStops(layer.filter.stops);
-          await this.ensureEffect(ramp, frame, async () => {
+          await this.ensureCached(ramp, frame, async () => {
             const canvas = gradientRamp(this.platform.createCanvas, stops);
             return uploadRgba(this.gl, canvas, canvas.width, canvas.height);
           });
@@ -136,7 +136,8 @@ export class LayerMedia {
     return effectKeys;
   }
 
-  private async ensureEffect(key: string, frame: number, load: () => Promise<SizedTexture>) {
+  /** Loads what `key` names once (concurrent callers share the load); a failure is kept as a missing texture. */
+  private async ensureCached(key: string, frame: number, load: () => Promise<SizedTexture | null>) {
     const entry = this.entries.get(key);
     if (entry) {
       entry.lastUsedFrame = frame;
@@ -189,24 +190,12 @@ export class LayerMedia {
   }
 
   private async ensure(key: string, layer: DrawLayer, renderScale: number, frame: number) {
-    const entry = this.entries.get(key);
-    if (entry) entry.lastUsedFrame = frame;
-    if (layer.kind === 'video') return this.ensureVideoFrame(key, layer.src, layer.mediaTime, frame);
-    if (entry) return;
-    let loading = this.pending.get(key);
-    if (!loading) {
-      loading = this.load(layer, renderScale)
-        .then((textures) => {
-          this.entries.set(key, { textures, lastUsedFrame: frame });
-        })
-        .catch((error: unknown) => {
-          this.failures.set(key, String(error));
-          this.entries.set(key, { textures: null, lastUsedFrame: frame });
-        })
-        .finally(() => this.pending.delete(key));
-      this.pending.set(key, loading);
+    if (layer.kind === 'video') {
+      const entry = this.entries.get(key);
+      if (entry) entry.lastUsedFrame = frame;
+      return this.ensureVideoFrame(key, layer.src, layer.mediaTime, frame);
     }
-    await loading;
+    return this.ensureCached(key, frame, () => this.load(layer, renderScale));
   }
 
   private async load(layer: DrawLayer, renderScale: number): Promise<SizedTexture | null> {

@@ -10,6 +10,7 @@ import { LAST_SCENE_MESSAGE, SceneOpError } from '../../../../scene/ops/SceneOpE
 import { editorPath, type EditorLocation } from '../routes/editorPath';
 import { addSceneAfter, deleteSceneOf, duplicateSceneOf, reorderScenes } from './sceneCommands';
 import { PlayerControls } from './PlayerControls';
+import { SCENE_REORDER_INSTRUCTIONS, sceneAnnouncements } from './sceneAnnouncements';
 import { SceneTile } from './SceneTile';
 import { thumbnailBox } from './thumbnailBox';
 import { TransitionSlot } from './TransitionSlot';
@@ -79,7 +80,12 @@ export function SceneStrip({ engine, where, sceneIds, currentIndex }: SceneStrip
       <button type="button" className="scene-strip-arrow" aria-label="Previous scenes" onClick={() => scroll(-1)}>
         ‹
       </button>
-      <DndContext sensors={sensors} collisionDetection={closestCenter} onDragEnd={onDragEnd}>
+      <DndContext
+        sensors={sensors}
+        collisionDetection={closestCenter}
+        onDragEnd={onDragEnd}
+        accessibility={{ announcements: sceneAnnouncements(sceneIds), screenReaderInstructions: SCENE_REORDER_INSTRUCTIONS }}
+      >
         <SortableContext items={sceneIds} strategy={horizontalListSortingStrategy}>
           <ol className="scene-list" ref={list}>
             {sceneIds.map((sceneId, index) => {

@@ -48,6 +48,15 @@ describe('the timeline', () => {
     await page.getByRole('group', { name: 'Heading: 2.00 s to 5.00 s' }).focus();
     await page.keyboard.press('ArrowLeft');
     await page.getByRole('group', { name: 'Heading: 1.75 s to 4.75 s' }).waitFor();
+
+    // The Delay field keeps the end: a delay of 0.5 makes the bar longer.
+    const delay = page.getByRole('spinbutton', { name: 'Delay' });
+    await delay.fill('0.5');
+    await delay.press('Enter');
+    await page.getByRole('group', { name: 'Heading: 0.50 s to 4.75 s' }).waitFor();
+    await delay.fill('99');
+    await delay.press('Enter');
+    expect(await page.getByRole('alert').filter({ hasText: "Can't be" }).textContent()).toBe("Can't be more than 4.5 !");
   });
 
   it('checks the Scene Duration of a scene without avatar with the exact messages, gone after 2 s', async () => {

@@ -10,6 +10,8 @@ import { LayoutPanel } from '../panels/LayoutPanel';
 import { editorPath, type EditorLocation } from '../routes/editorPath';
 import { changeObjects, runCommand } from '../stage/stageCommands';
 import { useCurrentScene } from '../useCurrentScene';
+import { TimingFields } from '../timeline/TimingFields';
+import { changeTiming } from '../timeline/timingCommands';
 import { ObjectSettings } from './ObjectSettings';
 import { BackgroundTab } from './BackgroundTab';
 
@@ -33,12 +35,14 @@ export function SettingsTab({ where }: { where: EditorLocation }) {
   if (selected.length > 1) {
     return <GroupSettings objects={selected} onChangeMany={(changes, options) => dispatch(changeObjects(sceneId, changes, Boolean(options?.transient)))} onDelete={() => dispatch(runCommand(sceneId, 'delete'))} />;
   }
+  const timing = scene.elements[object.id];
   const goTo = (sub: string) => void navigate(editorPath({ ...where, section: 'settings', sub: [where.sub[0] ?? '', sub].filter(Boolean) }));
   const onLayoutChange = (patch: Partial<CanvasObject>, options?: { transient?: boolean }) =>
     dispatch(changeObjects(sceneId, [{ id: object.id, patch: patch as object }], Boolean(options?.transient)));
 
   return (
-    <ObjectSettings sceneId={sceneId} object={object} timing={scene.elements[object.id]} where={where} onNavigate={goTo}>
+    <ObjectSettings sceneId={sceneId} object={object} timing={timing} where={where} onNavigate={goTo}>
+      {where.editorType === 'video' && timing && <TimingFields scene={scene} timing={timing} onChange={(patch) => dispatch(changeTiming(sceneId, object.id, patch))} />}
       <LayoutPanel object={object} canvasSize={CANVAS_SIZES[size]} onChange={onLayoutChange} />
       <LayerOrderButtons moves={layerMoves(scene, object.id)} onMove={(move) => dispatch(runCommand(sceneId, move))} />
     </ObjectSettings>

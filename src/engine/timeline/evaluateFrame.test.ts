@@ -137,6 +137,14 @@ describe('evaluateSceneAtRest', () => {
     expect(list.transition).toBeNull();
   });
 
+  it('draws objects at rest, never in the middle of their enter animation', () => {
+    const faded = project([{ id: 'logo', _Type: 'image', _Src: '/m/photo.png', width: 100, height: 100 }], {
+      logo: { enterDelay: 0, stayTime: 3, enter: 1, animation: { enter: { id: 1 } } },
+    });
+    expect(evaluateFrame(faded, 0).scene.layers[1]?.opacity).toBeLessThan(0.05);
+    expect(evaluateSceneAtRest(faded, 1).scene.layers[1]?.opacity).toBe(1);
+  });
+
   it('leaves out the objects the page draws itself, and unknown scenes are empty', () => {
     expect(evaluateSceneAtRest(doc, 1, ['late']).scene.layers.map((layer) => layer.id)).toEqual(['background-1', 'clip']);
     expect(evaluateSceneAtRest(doc, 9).scene.layers).toEqual([]);

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { testProject } from './testDocument';
-import { projectLength, sceneAt, sceneOrder, sceneSpans, sceneStartTimes } from './timing';
+import { projectLength, projectLengthLimit, sceneAt, sceneOrder, sceneSpans, sceneStartTimes } from './timing';
 
 /** Scenes of 4, 2 (the minimum) and 3.36 seconds; scene 2 deleted in the play order. */
 const doc = testProject(
@@ -51,5 +51,13 @@ describe('sceneAt', () => {
     expect(sceneAt(doc, 9.36)).toEqual({ sceneId: 4, index: 2, localTime: 3.36 });
     expect(sceneAt(doc, 50)).toEqual({ sceneId: 4, index: 2, localTime: 3.36 });
     expect(sceneAt(doc, -1)).toEqual({ sceneId: 1, index: 0, localTime: 0 });
+  });
+});
+
+describe('projectLengthLimit', () => {
+  it('measures the video against 240 s in avatar mode and 120 s otherwise', () => {
+    const doc = testProject([{ duration: 100 }, { duration: 30 }]);
+    expect(projectLengthLimit(doc)).toEqual({ length: 130, maximum: 240, isOver: false });
+    expect(projectLengthLimit({ ...doc, mode: 1 })).toEqual({ length: 130, maximum: 120, isOver: true });
   });
 });

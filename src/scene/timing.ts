@@ -1,3 +1,4 @@
+import { PROJECT_LENGTH_BY_MODE } from './constants';
 import type { ProjectDocument } from './schema/project';
 import { sceneLength } from './sceneTiming';
 import { PRECISE_DECIMALS, roundTo, TIME_DECIMALS, TIME_EPSILON } from './time';
@@ -74,4 +75,14 @@ export function sceneAt(doc: TimelineDocument, t: number): SceneTime | null {
   if (!span) return null;
   const localTime = Math.min(Math.max(t - span.start, 0), span.length);
   return { sceneId: span.sceneId, index: span.index, localTime: roundTo(localTime, PRECISE_DECIMALS) };
+}
+
+/**
+ * The project's length against its limit (spec 000 §9: 240 s for avatar videos, mode 0; 120 s
+ * otherwise): seconds used, the maximum, and whether it is over.
+ */
+export function projectLengthLimit(doc: TimelineDocument & Pick<ProjectDocument, 'mode'>): { length: number; maximum: number; isOver: boolean } {
+  const length = projectLength(doc);
+  const maximum = PROJECT_LENGTH_BY_MODE[doc.mode];
+  return { length, maximum, isOver: length > maximum };
 }

@@ -12,6 +12,7 @@ import { selectionChanged } from '../state/editorSlice';
 import { SceneDurationField } from './SceneDurationField';
 import { TimelineBar } from './TimelineBar';
 import { TimelineRuler } from './TimelineRuler';
+import { VideoLength } from './VideoLength';
 import { changeSceneDuration, changeTiming } from './timingCommands';
 import { rowLabel, timelineRows } from './timelineRows';
 import '../../../styles/timeline.css';
@@ -52,6 +53,7 @@ export function Timeline({ sceneId, scene }: { sceneId: number; scene: Scene }) 
           </svg>
         </button>
         <span className="timeline-length">Scene length {length.toFixed(2)} s</span>
+        <VideoLength />
         {scene.mode === AVATAR_MODES.noAvatar && <SceneDurationField scene={scene} onChange={(duration) => dispatch(changeSceneDuration(sceneId, duration))} />}
         <label className="timeline-zoom">
           <span>Zoom</span>

@@ -81,6 +81,7 @@ describe('the timeline', () => {
     await field.fill('12');
     await field.press('Enter');
     await page.getByText('Scene length 12.00 s').waitFor();
+    await page.getByText('Video 12.0 s of 240 s').waitFor();
   });
 
   it('plays the video scene after scene, pauses, resumes and exits by itself at the end', async () => {

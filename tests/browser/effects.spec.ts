@@ -93,6 +93,18 @@ describe('shadows', () => {
     expectColour(plain.pixels[0], [255, 255, 255]);
   });
 
+  it('keeps a still layer\'s blurred shadow from frame to frame, and follows the layer when it moves', async () => {
+    const shadow = { blur: 40, color: '#000000', offsetX: 120, offsetY: 120 };
+    const points = [at(1260, 660), at(660, 660)];
+    const first = await render(scene([{ ...red, _Src: media.image, shadow }], white), points);
+    const again = await render(scene([{ ...red, _Src: media.image, shadow }], white), points);
+    expect(again.pixels).toEqual(first.pixels);
+    expect(first.pixels[0]![0]).toBeLessThan(60);
+    const moved = await render(scene([{ ...red, _Src: media.image, shadow, left: 0 }], white), points);
+    expectColour(moved.pixels[0], [255, 255, 255]);
+    expect(moved.pixels[1]![0]).toBeLessThan(60);
+  });
+
   it('tints with the colour and its alpha, and blurs the edge', async () => {
     const tinted = await render(scene([{ ...red, _Src: media.image, shadow: { blur: 0, color: 'rgba(0,0,255,0.5)', offsetX: 120, offsetY: 120 } }], white), [at(1260, 660)]);
     expectColour(tinted.pixels[0], [128, 128, 255], 4);

@@ -6,7 +6,8 @@ import { multiplyAffine } from '../../scene/affine';
 import { drawnPart } from '../animation/drawnPart';
 import { filterUniforms } from '../effects/filters';
 import { quadPartOf } from '../effects/quadPart';
-import { bufferAffine, planShadow, SHADOW_BUFFER_EDGE, shadowQuadAffine } from '../effects/shadow';
+import { bufferAffine, planShadow, SHADOW_BUFFER_EDGE, shadowQuadAffine, type ShadowPlan } from '../effects/shadow';
+import { ShadowCache } from './shadowCache';
 import type { Affine, DrawLayer, DrawList, SceneDraw } from '../timeline/drawList';
 import { compilePrograms, type Programs } from './programs';
 import { createUnitQuad } from './quad';
@@ -57,6 +58,7 @@ export class Compositor {
   private shadowTargets: [twgl.FramebufferInfo, twgl.FramebufferInfo] | null = null;
   /** 1x1 white: bound to effect samplers a layer does not use. */
   private blank: WebGLTexture | null = null;
+  private shadows: ShadowCache;
 
   constructor(readonly canvas: OffscreenCanvas, options: { preserveDrawingBuffer?: boolean } = {}) {
     const gl = canvas.getContext('webgl2', {
@@ -70,6 +72,7 @@ export class Compositor {
     this.gl = gl;
     this.programs = compilePrograms(gl);
     this.quad = createUnitQuad(gl);
+    this.shadows = new ShadowCache(gl);
   }
 
   /** Re-creates every GL object after a lost context came back. */
@@ -79,6 +82,7 @@ export class Compositor {
     this.targets = null;
     this.shadowTargets = null;
     this.blank = null;
+    this.shadows.clear(false);
   }
 
   /** Waits until the GPU has finished the frame (a 1-pixel read; `gl.finish` only flushes in Chromium). */
@@ -218,6 +222,36 @@ export class Compositor {
     const scale = this.canvas.width / list.width;
     const plan = color[3] > 0 ? planShadow(shadow, layer.matrix, scale, this.canvas) : null;
     if (!plan) return;
+    // A still caster's blurred shadow is kept (video frames change every frame: never kept).
+    const key = layer.kind === 'video' ? null : JSON.stringify([layer, Array.from(quad), this.canvas.width, this.canvas.height]);
+    const kept = key === null ? undefined : this.shadows.get(key);
+    const blurred = kept ? { texture: kept, uvRect: [0, 1, 1, -1] } : this.blurShadow(layer, list, program, uniforms, quad, plan, key);
+    twgl.bindFramebufferInfo(gl, target);
+    gl.useProgram(programs.shadowTint.program);
+    twgl.setUniforms(programs.shadowTint, {
+      uMatrix: clipMatrix(shadowQuadAffine(plan, scale), list.width, list.height),
+      uUvRect: blurred.uvRect,
+      uShadow: blurred.texture,
+      uColor: color,
+    });
+    gl.drawArrays(gl.TRIANGLE_STRIP, 0, 4);
+  }
+
+  /**
+   * Draws the caster's alpha small into the shadow buffer and blurs it there (two separable
+   * Gaussian passes); keeps a copy under `key` when given. Answers the texture and the part of it used.
+   */
+  private blurShadow(
+    layer: DrawLayer,
+    list: DrawList,
+    program: twgl.ProgramInfo,
+    uniforms: Record<string, unknown>,
+    quad: Float32Array,
+    plan: ShadowPlan,
+    key: string | null,
+  ): { texture: WebGLTexture; uvRect: number[] } {
+    const { gl, programs } = this;
+    const scale = this.canvas.width / list.width;
     const [first, second] = this.shadowBuffers();
     const edge = SHADOW_BUFFER_EDGE;
     const { bufferWidth: width, bufferHeight: height } = plan;
@@ -245,15 +279,8 @@ export class Compositor {
       pass(second, first, [0, 1 / edge]);
       gl.enable(gl.BLEND);
     }
-    twgl.bindFramebufferInfo(gl, target);
-    gl.useProgram(programs.shadowTint.program);
-    twgl.setUniforms(programs.shadowTint, {
-      uMatrix: clipMatrix(shadowQuadAffine(plan, scale), list.width, list.height),
-      uUvRect: [0, height / edge, width / edge, -height / edge],
-      uShadow: first.attachments[0],
-      uColor: color,
-    });
-    gl.drawArrays(gl.TRIANGLE_STRIP, 0, 4);
+    if (key !== null) return { texture: this.shadows.keepFromFramebuffer(key, width, height), uvRect: [0, 1, 1, -1] };
+    return { texture: first.attachments[0] as WebGLTexture, uvRect: [0, height / edge, width / edge, -height / edge] };
   }
 
   private shadowBuffers(): [twgl.FramebufferInfo, twgl.FramebufferInfo] {

@@ -12,6 +12,11 @@ import { assertValid } from './validate';
 /** Kinds that Delete never removes (spec 000 §4: Delete is disabled for avatar and background). */
 const UNDELETABLE: ReadonlySet<CanvasObject['_Type']> = new Set(['background', 'avatar']);
 
+/** Whether the customer may delete an object (spec 000 §4: Delete is disabled for the avatar and the background). */
+export function isDeletable(object: Pick<CanvasObject, '_Type'>): boolean {
+  return !UNDELETABLE.has(object._Type);
+}
+
 /**
  * Adds an object on top of a scene (last in `jsonData.objects`), its timing to `elements` and its
  * id to the end of `elementList`. The timing is {@link newElementTiming}: from 0 for 5 s or the

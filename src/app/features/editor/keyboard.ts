@@ -1,7 +1,7 @@
-/** Whether keys typed now go into a text field (inputs, text areas, selects, editable content), where editor shortcuts stay off. */
-export function isTypingInField(target: EventTarget | null = document.activeElement): boolean {
-  if (!(target instanceof HTMLElement)) return false;
-  if (target.isContentEditable) return true;
-  if (target instanceof HTMLTextAreaElement || target instanceof HTMLSelectElement) return true;
-  return target instanceof HTMLInputElement && !['button', 'checkbox', 'radio', 'range', 'color', 'submit', 'reset'].includes(target.type);
+/** Whether keys typed at this element belong to it (form fields and editable content), so editor shortcuts leave them alone. */
+export function isTypingTarget(target: EventTarget | null): boolean {
+  if (!target || !(target as Element).closest) return false;
+  const element = target as HTMLElement;
+  if (element.isContentEditable) return true;
+  return !!element.closest('input, textarea, select, [contenteditable]:not([contenteditable="false"])');
 }

@@ -1,6 +1,7 @@
 import { useEffect, useEffectEvent } from 'react';
 import type { Point } from './geometry';
 import { nudgeDelta } from './transform';
+import { isTypingTarget } from '../keyboard';
 
 /** What a key press on the canvas asks for. */
 export type CanvasKeyAction =
@@ -35,14 +36,6 @@ export function canvasKeyAction(press: KeyPress): CanvasKeyAction | null {
   if (press.key === 'Enter') return { type: 'enter' };
   if (press.key === 'ContextMenu' || (press.key === 'F10' && press.shiftKey)) return { type: 'menu' };
   return null;
-}
-
-/** Whether keys typed at this element belong to it: form fields and editable content. */
-export function isTypingTarget(target: EventTarget | null): boolean {
-  if (!target || !(target as Element).closest) return false;
-  const element = target as HTMLElement;
-  if (element.isContentEditable) return true;
-  return !!element.closest('input, textarea, select, [contenteditable]:not([contenteditable="false"])');
 }
 
 /** Widgets that move their own focus or value with the arrow keys. */

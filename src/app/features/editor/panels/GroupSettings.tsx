@@ -6,6 +6,7 @@ import { EDGE_ICONS, TRASH_ICON } from './icons';
 import { Panel, PanelSection } from './Panel';
 import { OpacityField } from './SliderField';
 import type { EditOptions } from './types';
+import { isDeletable } from '../../../../scene/ops/objects';
 
 export interface GroupSettingsProps {
   /** The selected objects, two or more. */
@@ -16,8 +17,6 @@ export interface GroupSettingsProps {
   children?: ReactNode;
 }
 
-/** Kinds that cannot be deleted (spec 000 §4). */
-const UNDELETABLE: readonly CanvasObject['_Type'][] = ['avatar', 'background'];
 
 /**
  * settings/group, for several selected objects: how many, one opacity for all (it shows the first
@@ -27,7 +26,7 @@ const UNDELETABLE: readonly CanvasObject['_Type'][] = ['avatar', 'background'];
 export function GroupSettings({ objects, onChangeMany, onDelete, children }: GroupSettingsProps) {
   const opacity = objects[0]?.opacity ?? 1;
   const isMixed = objects.some((object) => object.opacity !== opacity);
-  const canDelete = objects.length > 0 && !objects.some((object) => UNDELETABLE.includes(object._Type));
+  const canDelete = objects.length > 0 && objects.every(isDeletable);
 
   return (
     <Panel title="Group Settings" lead={`${objects.length} ${objects.length === 1 ? 'object' : 'objects'} selected`}>

@@ -1,11 +1,6 @@
+import type { LayerMove, LayerMoves } from '../../../../scene/ops/layers';
 import { ORDER_ICONS } from './icons';
 import { PanelSection } from './Panel';
-
-/** A layer order move: to the bottom, one down, one up, to the top. */
-export type LayerMove = 'back' | 'backward' | 'forward' | 'front';
-
-/** Which moves are possible (spec 000 §4: Back and Backward are off at the bottom, Forward and Front at the top, all with one object). */
-export type LayerMoves = Record<LayerMove, boolean>;
 
 export interface LayerOrderButtonsProps {
   moves: LayerMoves;

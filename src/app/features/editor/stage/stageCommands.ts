@@ -1,6 +1,6 @@
 import { copyObjects, pasteObjects } from '../../../../scene/ops/copyObjects';
 import { layerMoves, moveLayer, type LayerMove } from '../../../../scene/ops/layers';
-import { removeObjects } from '../../../../scene/ops/objects';
+import { isDeletable, removeObjects } from '../../../../scene/ops/objects';
 import { updateObject, type ObjectUpdate } from '../../../../scene/ops/updateObject';
 import type { Scene } from '../../../../scene/schema/scene';
 import type { AppThunk } from '../../../store';
@@ -8,8 +8,6 @@ import type { CanvasCommand } from '../canvas/CanvasOverlay';
 import { editDocument } from '../state/editDocument';
 import { copied, selectionChanged, type Clipboard } from '../state/editorSlice';
 
-/** Objects the customer may not delete (spec 000 §4: Delete is disabled for avatar and background). */
-const UNDELETABLE = new Set(['avatar', 'background']);
 
 /** Changes to several objects of a scene at once (a drag of a multi-selection); `preview` while dragging. */
 export function changeObjects(sceneId: number, changes: readonly { id: string; patch: ObjectUpdate }[], preview: boolean): AppThunk<void> {
@@ -24,7 +22,7 @@ export function commandStates(scene: Scene, selection: readonly string[], clipbo
   return {
     copy: selected.some((object) => object._Type !== 'background'),
     paste: clipboard !== null && clipboard.objects.length > 0 && !isEditingText,
-    delete: selected.some((object) => !UNDELETABLE.has(object._Type)),
+    delete: selected.some((object) => isDeletable(object)),
     ...moves,
   };
 }
@@ -55,7 +53,7 @@ export function runCommand(sceneId: number, command: CanvasCommand): AppThunk<vo
         return;
       }
       case 'delete': {
-        const ids = scene.jsonData.objects.filter((object) => selection.includes(object.id) && !UNDELETABLE.has(object._Type)).map((object) => object.id);
+        const ids = scene.jsonData.objects.filter((object) => selection.includes(object.id) && isDeletable(object)).map((object) => object.id);
         if (ids.length === 0) return;
         dispatch(editDocument((current) => removeObjects(current, sceneId, ids)));
         dispatch(selectionChanged(selection.filter((id) => !ids.includes(id))));

@@ -104,8 +104,14 @@ describe('the timeline', () => {
     };
     await expect.poll(isPicture, { timeout: 10_000 }).toBe(true);
 
+    // Play from 1 s into the scene, set on the seek bar.
+    const seek = page.getByRole('slider', { name: 'Play from' });
+    await seek.focus();
+    for (let step = 0; step < 4; step++) await page.keyboard.press('ArrowRight');
+    expect(await seek.getAttribute('aria-valuetext')).toBe('1.00 s');
     await strip.getByRole('button', { name: 'Play' }).click();
     await strip.getByRole('button', { name: 'Pause' }).waitFor();
+    await expect.poll(async () => (await strip.getByRole('status', { name: 'Time' }).textContent()) ?? '').toMatch(/^0:0[1-9]\./);
     expect(await page.locator('.canvas-overlay').count()).toBe(0);
     await strip.getByRole('button', { name: 'Pause' }).click();
     await strip.getByRole('button', { name: 'Exit' }).waitFor();

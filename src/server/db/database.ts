@@ -33,6 +33,9 @@ export async function openDatabase(options: {
 }): Promise<DatabaseHandle> {
   if (options.databaseUrl) {
     const pool = new pg.Pool({ connectionString: options.databaseUrl, max: 10 });
+    // The pool drops an idle connection that the server closed (a restart, a failover, a test
+    // database dropped with FORCE); without a listener that 'error' event would end the process.
+    pool.on('error', (error) => console.warn(`PostgreSQL closed an idle connection: ${error.message}`));
     const db = drizzlePg({ client: pool, schema });
     return {
       db: db as unknown as Database,

@@ -13,7 +13,7 @@ const TIME_DISPLAY_MS = 100;
 
 /**
  * The preview player (spec 000 §4): play from stopped starts the whole video at the open scene's
- * start on the engine's timeline view; pause and resume; when the status goes back to 0 (Exit,
+ * playhead (the seek bar; its start by default) on the engine's timeline view; pause and resume; when the status goes back to 0 (Exit,
  * the header clicked, or the end of the video) the engine stops and draws the scene at rest again.
  */
 export function usePreviewPlayer(engine: EngineClient | null, sceneIndex: number, sceneId: number) {
@@ -57,7 +57,8 @@ export function usePreviewPlayer(engine: EngineClient | null, sceneIndex: number
       const document = store.getState().editor.document;
       dispatch(selectionChanged([]));
       await engine.api.setView({ kind: 'timeline' });
-      engine.seek(secondsToFrames(document ? (sceneStartTimes(document)[sceneIndex] ?? 0) : 0));
+      const { playheadSeconds } = store.getState().editor;
+      engine.seek(secondsToFrames((document ? (sceneStartTimes(document)[sceneIndex] ?? 0) : 0) + playheadSeconds));
     }
     await engine.play();
     setIsLoading(false);

@@ -12,7 +12,7 @@ import { useEditorEngine } from '../preview/useEditorEngine';
 import { editorPath } from '../routes/editorPath';
 import { useEditorLocation } from '../routes/useEditorLocation';
 import { settingsRouteFor } from '../settings/settingsRoute';
-import { selectionChanged, textEditingChanged } from '../state/editorSlice';
+import { playheadMoved, selectionChanged, textEditingChanged } from '../state/editorSlice';
 import { fitScale, previewPixelRatio } from './canvasFit';
 import { changeObjects, commandStates, runCommand } from './stageCommands';
 import { useSourceSizes } from './useSourceSizes';
@@ -50,6 +50,12 @@ export function EditorStage({ sceneId, scene, onEngineChange }: { sceneId: numbe
   };
 
   useEffect(() => onEngineChange(engine), [engine, onEngineChange]);
+
+  // Another scene: nothing of the last one stays selected, and play starts at its beginning.
+  useEffect(() => {
+    dispatch(selectionChanged([]));
+    dispatch(playheadMoved(0));
+  }, [dispatch, sceneId]);
 
   useEffect(() => {
     const ratio = previewPixelRatio(window.devicePixelRatio);

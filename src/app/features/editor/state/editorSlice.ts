@@ -34,6 +34,8 @@ export type EditorState = {
   unlockedBackgrounds: number[];
   /** The preview player (spec 000 §4): 0 stopped (editing), 1 playing, 2 paused. */
   playerStatus: PlayerStatus;
+  /** Where play starts in the open scene (the seek bar), scene seconds. */
+  playheadSeconds: number;
 };
 
 /** Player status of spec 000 §4: 0 stopped, 1 playing, 2 paused. */
@@ -52,6 +54,7 @@ const initialState: EditorState = {
   textEditingId: null,
   unlockedBackgrounds: [],
   playerStatus: 0,
+  playheadSeconds: 0,
 };
 
 /**
@@ -111,6 +114,9 @@ export const editorSlice = createSlice({
     playerStatusChanged(state, action: PayloadAction<PlayerStatus>) {
       state.playerStatus = action.payload;
     },
+    playheadMoved(state, action: PayloadAction<number>) {
+      state.playheadSeconds = Math.max(0, action.payload);
+    },
     saveStarted(state) {
       state.isSaving = true;
     },
@@ -158,6 +164,7 @@ export const {
   textEditingChanged,
   backgroundLockChanged,
   playerStatusChanged,
+  playheadMoved,
   saveStarted,
   saveSucceeded,
   saveFailed,

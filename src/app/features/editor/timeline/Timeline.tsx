@@ -11,7 +11,7 @@ import { settingsRouteFor } from '../settings/settingsRoute';
 import { selectionChanged } from '../state/editorSlice';
 import { SceneDurationField } from './SceneDurationField';
 import { TimelineBar } from './TimelineBar';
-import { TimelineRuler } from './TimelineRuler';
+import { SeekBar } from './SeekBar';
 import { VideoLength } from './VideoLength';
 import { changeSceneDuration, changeTiming } from './timingCommands';
 import { rowLabel, timelineRows } from './timelineRows';
@@ -72,7 +72,7 @@ export function Timeline({ sceneId, scene }: { sceneId: number; scene: Scene }) 
           </div>
           <div className="timeline-tracks">
             <div className="timeline-canvas" style={{ width: trackWidth }}>
-              <TimelineRuler length={length + TRACK_SLACK_SECONDS} pxPerSecond={pxPerSecond} />
+              <SeekBar sceneLength={length} rulerLength={length + TRACK_SLACK_SECONDS} pxPerSecond={pxPerSecond} />
               <div className="timeline-scene-end" style={{ left: length * pxPerSecond }} aria-hidden="true" />
               {rows.length === 0 && <p className="timeline-empty">Objects you add to the scene get a bar here.</p>}
               {rows.map(({ object, timing }) => (

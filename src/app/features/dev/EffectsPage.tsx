@@ -69,10 +69,11 @@ export function EffectsPage() {
           const key = keyOf(section.title, item.id);
           let result: Drawn;
           try {
-            // The worker also draws the clock's frame whenever the document changes: put the clock on
-            // the sample's frame first, so that draw cannot replace the one read back below.
-            engine.seek(item.frame);
+            // The worker also draws the clock's frame whenever the document changes: once the document
+            // is in (a seek is clamped to the loaded length), put the clock on the sample's frame, so
+            // that draw shows the same frame as the one read back below.
             await engine.loadDocument(item.document);
+            engine.seek(item.frame);
             await engine.api.renderFrame(item.frame);
             const pixels = await engine.api.readPixels(0, 0, sample.width, sample.height);
             result = { key, pixels: new ImageData(new Uint8ClampedArray(pixels), sample.width, sample.height) };

@@ -16,6 +16,23 @@ export function scaleAffine(sx: number, sy: number): Affine {
   return [sx, 0, 0, sy, 0, 0];
 }
 
+/** A point, in the space of an affine map. */
+export type Point = { x: number; y: number };
+
+/** Where a point lands, as a point. */
+export function applyAffineToPoint(matrix: Affine, point: Point): Point {
+  const [a, b, c, d, e, f] = matrix;
+  return { x: a * point.x + c * point.y + e, y: b * point.x + d * point.y + f };
+}
+
+/** The inverse map, or null when the map squashes the plane (a zero-size box). */
+export function invertAffine(matrix: Affine): Affine | null {
+  const [a, b, c, d, e, f] = matrix;
+  const det = a * d - b * c;
+  if (Math.abs(det) < 1e-12) return null;
+  return [d / det, -b / det, -c / det, a / det, (c * f - d * e) / det, (b * e - a * f) / det];
+}
+
 /** Where a point lands. */
 export function applyAffine(matrix: Affine, x: number, y: number): [number, number] {
   const [a, b, c, d, e, f] = matrix;

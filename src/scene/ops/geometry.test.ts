@@ -1,6 +1,7 @@
+import { applyAffineToPoint } from '../affine';
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { applyMatrix, boundingBox, composePlacement, type Placement, placementCorners, placementMatrix } from './geometry';
+import { boundingBox, composePlacement, type Placement, placementCorners, placementMatrix } from './geometry';
 
 const box = (fields: Partial<Placement>): Placement => ({ left: 0, top: 0, width: 100, height: 50, scaleX: 1, scaleY: 1, angle: 0, flipX: false, flipY: false, ...fields });
 const rounded = (points: { x: number; y: number }[]) => points.map(({ x, y }) => ({ x: Math.round(x * 1e6) / 1e6 + 0, y: Math.round(y * 1e6) / 1e6 + 0 }));
@@ -21,7 +22,7 @@ describe('placementCorners', () => {
       { x: 25, y: -25 },
     ]);
     expect(placementCorners(box({ flipX: true }))[0]).toEqual({ x: 100, y: 0 });
-    expect(applyMatrix(placementMatrix(box({ left: 5 })), { x: 1, y: 2 })).toEqual({ x: 6, y: 2 });
+    expect(applyAffineToPoint(placementMatrix(box({ left: 5 })), { x: 1, y: 2 })).toEqual({ x: 6, y: 2 });
   });
 });
 
@@ -44,7 +45,7 @@ describe('composePlacement', () => {
     const member = box({ left: 0, top: 0, width: 100, height: 50, angle: 10 });
     const placed = composePlacement(group, member);
     expect(placed).toMatchObject({ scaleX: 2, scaleY: 2, angle: 80, flipX: true, flipY: false });
-    expect(rounded(placementCorners(placed))).toEqual(rounded(placementCorners(member).map((point) => applyMatrix(placementMatrix(group), point))));
+    expect(rounded(placementCorners(placed))).toEqual(rounded(placementCorners(member).map((point) => applyAffineToPoint(placementMatrix(group), point))));
   });
 
   it('keeps every drawn corner where the group drew it when the group scales evenly or the member is square to it (property)', () => {
@@ -57,7 +58,7 @@ describe('composePlacement', () => {
         const group = box({ left: gl, top: gt, width: gw, height: gh, scaleX: gsx, scaleY: isEven ? gsx : gsy, angle: ga, flipX: gfx, flipY: gfy });
         const member = box({ left: ml, top: mt, width: mw, height: mh, scaleX: msx, scaleY: msy, angle: isEven ? ma : quarter * 90, flipX: mfx, flipY: mfy });
         const placed = composePlacement(group, member);
-        const expected = placementCorners(member).map((point) => applyMatrix(placementMatrix(group), point));
+        const expected = placementCorners(member).map((point) => applyAffineToPoint(placementMatrix(group), point));
         placementCorners(placed).forEach((corner, index) => {
           expect(corner.x).toBeCloseTo(expected[index]?.x ?? Number.NaN, 3);
           expect(corner.y).toBeCloseTo(expected[index]?.y ?? Number.NaN, 3);
@@ -73,7 +74,7 @@ describe('composePlacement', () => {
     const member = box({ left: 50, top: 50, width: 100, height: 100, angle: 45 });
     const placed = composePlacement(group, member);
     const centre = (corners: { x: number; y: number }[]) => ({ x: corners.reduce((sum, p) => sum + p.x, 0) / 4, y: corners.reduce((sum, p) => sum + p.y, 0) / 4 });
-    const expected = placementCorners(member).map((point) => applyMatrix(placementMatrix(group), point));
+    const expected = placementCorners(member).map((point) => applyAffineToPoint(placementMatrix(group), point));
     expect(centre(placementCorners(placed)).x).toBeCloseTo(centre(expected).x, 6);
     expect(centre(placementCorners(placed)).y).toBeCloseTo(centre(expected).y, 6);
     expect(placed.scaleX * placed.scaleY).toBeCloseTo(2, 6);

@@ -1,17 +1,9 @@
+import { type Affine, applyAffineToPoint, type Point } from '../affine';
 import type { CanvasObject } from '../schema/canvasObject';
 import { roundTo } from '../time';
 
 /** The placement fields of a canvas object (see the canvas object schema for their meaning). */
 export type Placement = Pick<CanvasObject, 'left' | 'top' | 'width' | 'height' | 'scaleX' | 'scaleY' | 'angle' | 'flipX' | 'flipY'>;
-
-/** A point, canvas px (or px of a group's space). */
-export type Point = { x: number; y: number };
-
-/**
- * A 2D affine map as `[a, b, c, d, e, f]`: x' = a·x + c·y + e, y' = b·x + d·y + f (the canvas
- * convention; y points down, so positive angles turn clockwise).
- */
-export type Matrix = readonly [number, number, number, number, number, number];
 
 const DEGREES = Math.PI / 180;
 
@@ -23,7 +15,7 @@ const PLACEMENT_DECIMALS = 9;
  * canvas, or its group's space): scale, flip and rotate about the centre, then place so that the
  * unrotated box's top-left corner is at (left, top).
  */
-export function placementMatrix(placement: Placement): Matrix {
+export function placementMatrix(placement: Placement): Affine {
   const cos = Math.cos(placement.angle * DEGREES);
   const sin = Math.sin(placement.angle * DEGREES);
   const sx = placement.scaleX * (placement.flipX ? -1 : 1);
@@ -32,12 +24,6 @@ export function placementMatrix(placement: Placement): Matrix {
   const centre = { x: placement.left + (placement.width * placement.scaleX) / 2, y: placement.top + (placement.height * placement.scaleY) / 2 };
   const half = { x: placement.width / 2, y: placement.height / 2 };
   return [a, b, c, d, centre.x - a * half.x - c * half.y, centre.y - b * half.x - d * half.y];
-}
-
-/** `point` mapped by `matrix`. */
-export function applyMatrix(matrix: Matrix, point: Point): Point {
-  const [a, b, c, d, e, f] = matrix;
-  return { x: a * point.x + c * point.y + e, y: b * point.x + d * point.y + f };
 }
 
 /** The four corners of an object as drawn, in its parent's space: top-left, top-right, bottom-right, bottom-left of its own box. */
@@ -49,7 +35,7 @@ export function placementCorners(placement: Placement): Point[] {
     { x: w, y: 0 },
     { x: w, y: h },
     { x: 0, y: h },
-  ].map((point) => applyMatrix(matrix, point));
+  ].map((point) => applyAffineToPoint(matrix, point));
 }
 
 /** The axis-aligned box around objects as drawn, in their parent's space; null for none. */
@@ -88,7 +74,7 @@ export function composePlacement(group: Placement, member: Placement): Placement
   const angle = Math.atan2(b, a);
   const scaleX = Math.hypot(a, b);
   const scaleY = Math.max(0, -c * Math.sin(angle) + d * Math.cos(angle));
-  const centre = applyMatrix(placementMatrix(group), {
+  const centre = applyAffineToPoint(placementMatrix(group), {
     x: member.left + (member.width * member.scaleX) / 2,
     y: member.top + (member.height * member.scaleY) / 2,
   });

@@ -1,9 +1,10 @@
+import { applyAffineToPoint } from '../affine';
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { parseProjectDocument } from '../document';
 import { type CanvasObject, canvasObjectSchema } from '../schema/canvasObject';
 import { testProject } from '../testDocument';
-import { applyMatrix, placementCorners, placementMatrix } from './geometry';
+import { placementCorners, placementMatrix } from './geometry';
 import { groupObjects, ungroupObjects } from './groups';
 import { addObject } from './objects';
 import { objectIds } from './objectTree';
@@ -30,7 +31,7 @@ function drawnCorners(objects: readonly CanvasObject[], outer = (point: { x: num
     objects.flatMap((object) => {
       if (object._Type !== 'group') return [[object.id, placementCorners(object).map(outer)]];
       const matrix = placementMatrix(object);
-      return Object.entries(drawnCorners(object.objects, (point) => outer(applyMatrix(matrix, point))));
+      return Object.entries(drawnCorners(object.objects, (point) => outer(applyAffineToPoint(matrix, point))));
     }),
   );
 }

@@ -1,8 +1,8 @@
-import type { Affine } from '../../../../scene/affine';
+import { type Affine, applyAffineToPoint, invertAffine } from '../../../../scene/affine';
 import type { CanvasObject } from '../../../../scene/schema/canvasObject';
 import { roundTo } from '../../../../scene/time';
 import type { Geometry, Point, Quad, Size } from './geometry';
-import { applyMatrix, invertMatrix, objectMatrix } from './geometry';
+import { objectMatrix } from './geometry';
 
 /**
  * Crop mode of images and videos. The object shows the source rectangle `cropX`, `cropY`, `width`,
@@ -38,7 +38,7 @@ export function canCrop(object: CropGeometry, source: Size | undefined): source 
 /** The unit square -> canvas map of the whole source, as the object places it (flips and rotation included). */
 export function sourceMatrix(object: CropGeometry, source: Size): Affine {
   const [a, b, c, d] = objectMatrix(object);
-  const origin = applyMatrix(objectMatrix(object), -object.cropX / object.width, -object.cropY / object.height);
+  const origin = applyAffineToPoint(objectMatrix(object), { x: -object.cropX / object.width, y: -object.cropY / object.height });
   const sx = source.width / object.width;
   const sy = source.height / object.height;
   return [a * sx, b * sx, c * sy, d * sy, origin.x, origin.y];
@@ -47,25 +47,21 @@ export function sourceMatrix(object: CropGeometry, source: Size): Affine {
 /** The corners of the whole source on the canvas, in the order of `matrixCorners`. */
 export function sourceCorners(object: CropGeometry, source: Size): Quad {
   const matrix = sourceMatrix(object, source);
-  return [applyMatrix(matrix, 0, 0), applyMatrix(matrix, 1, 0), applyMatrix(matrix, 1, 1), applyMatrix(matrix, 0, 1)];
+  return [applyAffineToPoint(matrix, { x: 0, y: 0 }), applyAffineToPoint(matrix, { x: 1, y: 0 }), applyAffineToPoint(matrix, { x: 1, y: 1 }), applyAffineToPoint(matrix, { x: 0, y: 1 })];
 }
 
 /** A canvas point in source px of the object's source. */
 export function canvasToSource(object: CropGeometry, point: Point): Point | null {
-  const inverse = invertMatrix(objectMatrix(object));
+  const inverse = invertAffine(objectMatrix(object));
   if (!inverse) return null;
-  const unit = applyMatrix(inverse, point.x, point.y);
+  const unit = applyAffineToPoint(inverse, { x: point.x, y: point.y });
   return { x: object.cropX + unit.x * object.width, y: object.cropY + unit.y * object.height };
 }
 
 /** The geometry of a window at source rectangle `crop`, keeping the source where `object` had it. */
 function windowAt(object: CropGeometry, crop: { x: number; y: number; width: number; height: number }): CropPatch {
   const matrix = objectMatrix(object);
-  const centre = applyMatrix(
-    matrix,
-    (crop.x + crop.width / 2 - object.cropX) / object.width,
-    (crop.y + crop.height / 2 - object.cropY) / object.height,
-  );
+  const centre = applyAffineToPoint(matrix, { x: (crop.x + crop.width / 2 - object.cropX) / object.width, y: (crop.y + crop.height / 2 - object.cropY) / object.height });
   const width = crop.width * object.scaleX;
   const height = crop.height * object.scaleY;
   return {
@@ -87,7 +83,7 @@ const clamp = (value: number, min: number, max: number) => Math.min(Math.max(val
  * would leave the image bounds"). Also null when nothing would change.
  */
 export function panCrop(object: CropGeometry, source: Size, delta: Point, bounds: 'clamp' | 'block'): CropPatch | null {
-  const inverse = invertMatrix(objectMatrix(object));
+  const inverse = invertAffine(objectMatrix(object));
   if (!inverse) return null;
   const [a, b, c, d] = inverse;
   const wantedX = object.cropX + (a * delta.x + c * delta.y) * object.width;

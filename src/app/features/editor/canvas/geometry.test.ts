@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { applyAffineToPoint, invertAffine } from '../../../../scene/affine';
 import type { Point } from './geometry';
 import {
   boxContains,
@@ -8,14 +9,12 @@ import {
   drawnGeometry,
   geometryBounds,
   hitTest,
-  invertMatrix,
   localToCanvas,
   matrixCorners,
   objectMatrix,
   objectTitle,
   objectsInRect,
   orientedBox,
-  applyMatrix,
 } from './geometry';
 import { testObject } from './testObjects';
 
@@ -58,10 +57,10 @@ describe('objectMatrix (the engine objectAffine)', () => {
 
   it('inverts', () => {
     const matrix = objectMatrix({ ...box, angle: 30, scaleX: 2 });
-    const inverse = invertMatrix(matrix)!;
-    const point = applyMatrix(matrix, 0.25, 0.75);
-    expectPoint(applyMatrix(inverse, point.x, point.y), { x: 0.25, y: 0.75 });
-    expect(invertMatrix(objectMatrix({ ...box, width: 0 }))).toBeNull();
+    const inverse = invertAffine(matrix)!;
+    const point = applyAffineToPoint(matrix, { x: 0.25, y: 0.75 });
+    expectPoint(applyAffineToPoint(inverse, { x: point.x, y: point.y }), { x: 0.25, y: 0.75 });
+    expect(invertAffine(objectMatrix({ ...box, width: 0 }))).toBeNull();
   });
 });
 

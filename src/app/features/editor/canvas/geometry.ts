@@ -1,4 +1,4 @@
-import { type Affine, objectAffine } from '../../../../scene/affine';
+import { type Affine, applyAffineToPoint, objectAffine, type Point } from '../../../../scene/affine';
 import type { CanvasObject } from '../../../../scene/schema/canvasObject';
 
 /**
@@ -9,7 +9,7 @@ import type { CanvasObject } from '../../../../scene/schema/canvasObject';
  */
 
 /** A point; canvas px unless a name says otherwise. */
-export type Point = { x: number; y: number };
+export type { Point } from '../../../../scene/affine';
 
 /** An axis-aligned rectangle by its edges. */
 export type Rect = { left: number; top: number; right: number; bottom: number };
@@ -34,20 +34,6 @@ const radiansOf = (degrees: number) => (degrees * Math.PI) / 180;
 
 /** The unit square -> canvas map of an object, the engine's own (`objectAffine`). */
 export const objectMatrix: (box: Geometry) => Affine = objectAffine;
-
-/** Where a point lands under a matrix. */
-export function applyMatrix(matrix: Affine, x: number, y: number): Point {
-  const [a, b, c, d, e, f] = matrix;
-  return { x: a * x + c * y + e, y: b * x + d * y + f };
-}
-
-/** The inverse map, or null when the matrix squashes the plane (a zero-size box). */
-export function invertMatrix(matrix: Affine): Affine | null {
-  const [a, b, c, d, e, f] = matrix;
-  const det = a * d - b * c;
-  if (Math.abs(det) < 1e-12) return null;
-  return [d / det, -b / det, -c / det, a / det, (c * f - d * e) / det, (b * e - a * f) / det];
-}
 
 /**
  * The geometry the engine draws an object with: a background without a size covers the canvas
@@ -99,7 +85,7 @@ export function scaleQuad(quad: Quad, factor: number): Quad {
 /** The unit square's corners (0,0), (1,0), (1,1), (0,1) through the engine's matrix: flips included. */
 export function matrixCorners(box: Geometry): Quad {
   const matrix = objectMatrix(box);
-  return [applyMatrix(matrix, 0, 0), applyMatrix(matrix, 1, 0), applyMatrix(matrix, 1, 1), applyMatrix(matrix, 0, 1)];
+  return [applyAffineToPoint(matrix, { x: 0, y: 0 }), applyAffineToPoint(matrix, { x: 1, y: 0 }), applyAffineToPoint(matrix, { x: 1, y: 1 }), applyAffineToPoint(matrix, { x: 0, y: 1 })];
 }
 
 /** Whether a canvas point lies in a box, edges included, with `tolerance` canvas px around it. */

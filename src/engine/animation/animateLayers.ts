@@ -1,4 +1,4 @@
-import { type Affine, applyAffine, multiplyAffine } from '../../scene/affine';
+import { type Affine, applyAffine, invertAffine, multiplyAffine } from '../../scene/affine';
 import { animationDefinition } from '../../scene/effects/animations';
 import { textAnimationDefinition } from '../../scene/effects/textAnimations';
 import type { ElementTiming } from '../../scene/schema/elementTiming';
@@ -10,13 +10,6 @@ import { animationMomentAt } from './windows';
 /** The object animation "Typewriter": on a text it is the text animation of the same name. */
 const TYPEWRITER_ID = 17;
 const TEXT_TYPEWRITER_ID = 101;
-
-/** The inverse of an affine map; null when it is degenerate (a zero-width box). */
-export function invertAffine([a, b, c, d, e, f]: Affine): Affine | null {
-  const det = a * d - b * c;
-  if (Math.abs(det) < 1e-12) return null;
-  return [d / det, -b / det, -c / det, a / det, (c * f - d * e) / det, (b * e - a * f) / det];
-}
 
 /** The axis-aligned bounds in canvas px of a unit square placed by `matrix`. */
 export function boundsOf(matrix: Affine): PoseFrame['box'] {

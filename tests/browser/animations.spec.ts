@@ -1,16 +1,11 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { type EngineHarness, openEngineHarness } from './engineHarness.ts';
-import { at, expectColour as expectColourWithin, oneSceneProject, renderProbes, type Share } from './probes.ts';
+import { describe, expect, it } from 'vitest';
+import type { EngineHarness } from './engineHarness.ts';
+import { at, expectColour as expectColourWithin, oneSceneProject, renderProbes, type Share, type HarnessMedia, useEngineHarness } from './probes.ts';
 
-type Media = { video: string; image: string; svg: string };
 let harness: EngineHarness;
-let media: Media;
+let media: HarnessMedia;
 
-beforeAll(async () => {
-  harness = await openEngineHarness();
-  media = await harness.page.evaluate(() => window.harness.media({ width: 320, height: 180, seconds: 2 }));
-});
-afterAll(() => harness.close());
+useEngineHarness((opened) => ({ harness, media } = opened));
 
 const scene = (objects: Record<string, unknown>[], elements?: Record<string, unknown>, background?: Record<string, unknown>) => oneSceneProject(objects, { background, elements, duration: 4 });
 

@@ -1,20 +1,15 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { applyColorMatrix, FILTERS } from '../../src/scene/effects/filters';
-import { type EngineHarness, openEngineHarness } from './engineHarness.ts';
-import { at, expectColour, oneSceneProject, renderProbes, type Share } from './probes.ts';
+import type { EngineHarness } from './engineHarness.ts';
+import { at, expectColour, oneSceneProject, renderProbes, type Share, type HarnessMedia, useEngineHarness } from './probes.ts';
 
 // Filters, shadows, masks, avatar frames and opacity, drawn by the real engine in Chromium's
 // WebGL2 (SwiftShader) and checked with pixel probes.
 
-type Media = { video: string; image: string; svg: string };
 let harness: EngineHarness;
-let media: Media;
+let media: HarnessMedia;
 
-beforeAll(async () => {
-  harness = await openEngineHarness();
-  media = await harness.page.evaluate(() => window.harness.media({ width: 320, height: 180, seconds: 2 }));
-});
-afterAll(() => harness.close());
+useEngineHarness((opened) => ({ harness, media } = opened));
 
 const scene = (objects: Record<string, unknown>[], background?: Record<string, unknown>, elements?: Record<string, unknown>) => oneSceneProject(objects, { background, elements });
 

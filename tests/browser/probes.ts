@@ -1,6 +1,6 @@
-import { expect } from 'vitest';
+import { afterAll, beforeAll, expect } from 'vitest';
 import { projectDocumentSchema } from '../../src/scene/schema/project';
-import type { EngineHarness } from './engineHarness.ts';
+import { type EngineHarness, openEngineHarness } from './engineHarness.ts';
 
 /** What the pixel suites render: 320x180 for the 1920x1080 project, so one output pixel is six project pixels. */
 export const OUTPUT = { width: 320, height: 180 };
@@ -32,4 +32,21 @@ export function renderProbes(harness: EngineHarness, document: unknown, frame: n
 export function expectColour(actual: number[] | undefined, expected: readonly number[], tolerance = 3) {
   expect(actual).toBeDefined();
   actual!.slice(0, 3).forEach((channel, index) => expect(Math.abs(channel - expected[index]!), `channel ${index} of ${actual} (expected ${expected})`).toBeLessThanOrEqual(tolerance));
+}
+
+/** The media the harness page generates for the pixel suites: a 2 s counter clip, a picture and an SVG. */
+export type HarnessMedia = { video: string; image: string; svg: string };
+
+/**
+ * Opens the engine harness page with its sample media for a whole test file and closes it after;
+ * `onOpen` receives both once they are ready.
+ */
+export function useEngineHarness(onOpen: (opened: { harness: EngineHarness; media: HarnessMedia }) => void): void {
+  let harness: EngineHarness | undefined;
+  beforeAll(async () => {
+    harness = await openEngineHarness();
+    const media = await harness.page.evaluate(() => window.harness.media({ width: 320, height: 180, seconds: 2 }));
+    onOpen({ harness, media });
+  });
+  afterAll(() => harness?.close());
 }

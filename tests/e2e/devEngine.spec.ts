@@ -1,23 +1,12 @@
 import type { Browser } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { launchChromium } from '../support/chromium.ts';
-import { type ProductServer, startProductServer } from '../support/productServer.ts';
-import { startSmtpPeer, type SmtpPeer } from '../support/smtpPeer.ts';
+import { describe, expect, it } from 'vitest';
+import type { ProductServer } from '../support/productServer.ts';
+import { useProduct } from './product.ts';
 
 let browser: Browser;
-let smtp: SmtpPeer;
 let server: ProductServer;
 
-beforeAll(async () => {
-  smtp = await startSmtpPeer();
-  server = await startProductServer({ smtpUrl: smtp.url, database: 'pglite' });
-  browser = await launchChromium();
-});
-afterAll(async () => {
-  await browser.close();
-  await server.close();
-  await smtp.close();
-});
+useProduct((product) => ({ browser, server } = product));
 
 describe('/dev/engine in the built product', () => {
   it('plays the sample project in the compositor worker, cross-origin isolated', async () => {

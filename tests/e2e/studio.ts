@@ -1,9 +1,9 @@
-import type { Browser, BrowserContext, Page } from 'playwright-core';
-import { afterAll, afterEach, beforeAll, beforeEach, expect } from 'vitest';
+import type { BrowserContext, Page } from 'playwright-core';
+import { afterEach, beforeEach, expect } from 'vitest';
 import type { ProjectDocument } from '../../src/scene/document.ts';
-import { launchChromium } from '../support/chromium.ts';
-import { type ProductServer, startProductServer } from '../support/productServer.ts';
-import { linkIn, type SmtpPeer, startSmtpPeer } from '../support/smtpPeer.ts';
+import type { ProductServer } from '../support/productServer.ts';
+import { linkIn, type SmtpPeer } from '../support/smtpPeer.ts';
+import { type Product, useProduct } from './product.ts';
 
 /** A signed-up, verified account of the product under test, with its API token. */
 export async function signedUpToken(server: ProductServer, smtp: SmtpPeer, email: string): Promise<string> {
@@ -25,25 +25,14 @@ export type StudioSession = { context: BrowserContext; page: Page; studio: Studi
  * account (`{prefix}{n}@editor.test`), handed to `onSession` before the test runs.
  */
 export function useStudioSessions(prefix: string, onSession: (session: StudioSession) => void): void {
-  let browser: Browser;
-  let smtp: SmtpPeer;
-  let server: ProductServer;
+  let product: Product;
   let context: BrowserContext | undefined;
   let accounts = 0;
-  beforeAll(async () => {
-    smtp = await startSmtpPeer();
-    server = await startProductServer({ smtpUrl: smtp.url, database: 'pglite' });
-    browser = await launchChromium();
-  });
-  afterAll(async () => {
-    await browser.close();
-    await server.close();
-    await smtp.close();
-  });
+  useProduct((ready) => (product = ready));
   beforeEach(async () => {
-    context = await browser.newContext({ viewport: { width: 1440, height: 900 } });
+    context = await product.browser.newContext({ viewport: { width: 1440, height: 900 } });
     const page = await context.newPage();
-    const studio = new Studio(page, server, await signedUpToken(server, smtp, `${prefix}${++accounts}@editor.test`));
+    const studio = new Studio(page, product.server, await signedUpToken(product.server, product.smtp, `${prefix}${++accounts}@editor.test`));
     await studio.signIn();
     onSession({ context, page, studio });
   });

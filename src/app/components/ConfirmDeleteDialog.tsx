@@ -1,4 +1,5 @@
 import { Dialog } from './Dialog';
+import { DialogButtons } from './DialogButtons';
 
 interface ConfirmDeleteDialogProps {
   isOpen: boolean;
@@ -15,16 +16,7 @@ export function ConfirmDeleteDialog({ isOpen, thing, onCancel, onDelete }: Confi
       isOpen={isOpen}
       title={`Are you sure you want to delete this ${thing}?`}
       onClose={onCancel}
-      actions={
-        <>
-          <button type="button" className="btn btn-secondary" onClick={onCancel}>
-            Cancel
-          </button>
-          <button type="button" className="btn btn-danger" onClick={onDelete}>
-            Delete
-          </button>
-        </>
-      }
+      actions={<DialogButtons onCancel={onCancel} confirmLabel="Delete" onConfirm={onDelete} tone="danger" />}
     />
   );
 }

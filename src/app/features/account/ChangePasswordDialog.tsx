@@ -7,6 +7,7 @@ import { FormField } from '../../components/FormField';
 import { useFormValues } from '../../components/useFormValues';
 import { useChangePasswordMutation } from './accountApi';
 import { canSubmitPasswordChange, fieldMessageLines, validateNewPassword } from './profileValidation';
+import { DialogButtons } from '../../components/DialogButtons';
 
 const FORM_ID = 'change-password-form';
 
@@ -53,23 +54,7 @@ export function ChangePasswordDialog({ onClose }: { onClose: () => void }) {
       isOpen
       title="Change Password"
       onClose={onClose}
-      actions={
-        <>
-          <button type="button" className="btn btn-secondary" onClick={onClose} disabled={isLoading}>
-            Cancel
-          </button>
-          <button
-            type="submit"
-            form={FORM_ID}
-            className="btn btn-primary"
-            disabled={isLoading || !canSubmitPasswordChange(values)}
-            aria-busy={isLoading}
-          >
-            {isLoading && <span className="spinner spinner-small" aria-hidden="true" />}
-            Save Password
-          </button>
-        </>
-      }
+      actions={<DialogButtons onCancel={onClose} confirmLabel="Save Password" form={FORM_ID} isBusy={isLoading} isConfirmDisabled={!canSubmitPasswordChange(values)} />}
     >
       {serverError && (
         <Alert tone="error" onDismiss={reset}>

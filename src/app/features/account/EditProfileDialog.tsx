@@ -12,6 +12,7 @@ import type { FieldErrors } from '../auth/validation';
 import { useUpdateProfileMutation } from './accountApi';
 import type { ProfileFields } from './accountTypes';
 import { profileChanges, validateProfile } from './profileValidation';
+import { DialogButtons } from '../../components/DialogButtons';
 
 const FORM_ID = 'edit-profile-form';
 
@@ -71,17 +72,7 @@ export function EditProfileDialog({ user, onClose }: EditProfileDialogProps) {
       isOpen
       title="Edit Profile"
       onClose={onClose}
-      actions={
-        <>
-          <button type="button" className="btn btn-secondary" onClick={onClose} disabled={isLoading}>
-            Cancel
-          </button>
-          <button type="submit" form={FORM_ID} className="btn btn-primary" disabled={isLoading} aria-busy={isLoading}>
-            {isLoading && <span className="spinner spinner-small" aria-hidden="true" />}
-            Save Changes
-          </button>
-        </>
-      }
+      actions={<DialogButtons onCancel={onClose} confirmLabel="Save Changes" form={FORM_ID} isBusy={isLoading} />}
     >
       {formError && <Alert tone="error">{formError}</Alert>}
       <form id={FORM_ID} className="form account-form" onSubmit={handleSubmit} noValidate>

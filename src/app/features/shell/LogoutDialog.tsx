@@ -5,6 +5,7 @@ import { Dialog } from '../../components/Dialog';
 import { useAppDispatch } from '../../hooks';
 import { useLogoutMutation } from '../auth/authApi';
 import { sessionEnded } from '../auth/authEvents';
+import { DialogButtons } from '../../components/DialogButtons';
 
 interface LogoutDialogProps {
   isOpen: boolean;
@@ -33,16 +34,7 @@ export function LogoutDialog({ isOpen, onCancel }: LogoutDialogProps) {
       isOpen={isOpen}
       title="Are you sure you want to logout?"
       onClose={onCancel}
-      actions={
-        <>
-          <button type="button" className="btn btn-secondary" onClick={onCancel} disabled={isLoading}>
-            Cancel
-          </button>
-          <button type="button" className="btn btn-primary" onClick={confirm} disabled={isLoading} aria-busy={isLoading}>
-            Logout
-          </button>
-        </>
-      }
+      actions={<DialogButtons onCancel={onCancel} confirmLabel="Logout" onConfirm={() => void confirm()} isBusy={isLoading} />}
     >
       <p>You will need to log in again to keep working on your videos.</p>
     </Dialog>

@@ -101,8 +101,18 @@ describe('the studio', () => {
     await strip.getByRole('button', { name: 'Scene 1', exact: true }).focus();
     await page.keyboard.press('Space');
     await page.getByText(/^(Picked up scene 1|Scene 1 is over position 1 of 3)\.$/).waitFor({ state: 'attached' });
-    await page.keyboard.press('ArrowRight');
-    await page.getByText('Scene 1 is over position 2 of 3.').waitFor({ state: 'attached' });
+    // dnd-kit listens for the arrows from the tick after the pick-up: an arrow that came too early
+    // leaves the scene in place, so press again only while it is still over its own position.
+    await expect
+      .poll(
+        async () => {
+          if ((await page.getByText('Scene 1 is over position 2 of 3.').count()) > 0) return true;
+          await page.keyboard.press('ArrowRight');
+          return false;
+        },
+        { timeout: 10_000, interval: 500 },
+      )
+      .toBe(true);
     await page.keyboard.press('Space');
     await studio.untilSaved('video', id, (document) => liveScenes(document).join() === [copy, first, added].join());
 

@@ -12,7 +12,13 @@ const apiPort = Number(process.env.API_PORT ?? 8081);
 
 export default defineConfig({
   plugins: [react(), glslPlugin()],
-  build: { outDir: 'dist/app', emptyOutDir: true, sourcemap: true },
+  build: {
+    outDir: 'dist/app',
+    emptyOutDir: true,
+    sourcemap: true,
+    // Two pages: the app, and the render page the server drives in headless Chromium (same engine).
+    rolldownOptions: { input: { main: 'index.html', render: 'render.html' } },
+  },
   server: {
     port: Number(process.env.PORT ?? 8080),
     headers: isolationHeaders,

@@ -17,6 +17,8 @@ import { startHarnessServer } from '../tests/support/harnessServer.ts';
 import type { SampleName } from '../src/scene/samples.ts';
 import type { FrameRun } from './pages/playback.ts';
 import type { Breakdown } from './pages/oursBreakdown.ts';
+import { percentile } from '../tests/support/percentile.ts';
+import { resultsFile, writeResultsSection } from './resultsFile.ts';
 
 const isFullRun = !process.env.BENCH_SECONDS && !process.env.BENCH_SCENES && !process.env.BENCH_RENDERERS;
 const seconds = Number(process.env.BENCH_SECONDS ?? 10);
@@ -30,19 +32,12 @@ const chosen = (process.env.BENCH_RENDERERS?.split(',') as Renderer[] | undefine
 const renderers: Renderer[] = ['ours', ...chosen.filter((name) => name !== 'ours')]; // ratios need ours
 const videoSeconds = 3;
 const breakdownFrames = 25;
-const resultsFile = path.join(import.meta.dirname, 'RESULTS.md');
 
 type Figures = { p50: number; p95: number; missed: number; drawn: number };
 type Row = { scene: SampleName; size: string; all: Partial<Record<Renderer, Figures>>; breakdown: Breakdown };
 
 const started = Date.now();
 const log = (line: string) => console.log(`[frame-time ${((Date.now() - started) / 1000).toFixed(0).padStart(3)} s] ${line}`);
-
-function percentile(values: number[], share: number): number {
-  if (values.length === 0) return NaN;
-  const sorted = [...values].sort((a, b) => a - b);
-  return sorted[Math.min(sorted.length - 1, Math.ceil(share * sorted.length) - 1)]!;
-}
 
 const figuresOf = (run: FrameRun): Figures => ({ p50: percentile(run.frameTimesMs, 0.5), p95: percentile(run.frameTimesMs, 0.95), missed: run.framesMissed, drawn: run.framesDrawn });
 const ms = (value: number) => value.toFixed(1);
@@ -132,14 +127,6 @@ function verdicts(rows: Row[]): string[] {
   ];
 }
 
-function writeResults(section: string[]) {
-  const [begin, end] = ['<!-- frame-time:begin -->', '<!-- frame-time:end -->'];
-  const block = [begin, ...section, end].join('\n');
-  const previous = fs.existsSync(resultsFile) ? fs.readFileSync(resultsFile, 'utf8') : '# Benchmark results\n';
-  const pattern = new RegExp(`${begin}[\\s\\S]*?${end}`);
-  fs.writeFileSync(resultsFile, pattern.test(previous) ? previous.replace(pattern, block) : `${previous.trimEnd()}\n\n${block}\n`);
-}
-
 const server = await startHarnessServer();
 const browser = await launchChromium();
 try {
@@ -192,7 +179,7 @@ try {
   console.log(`\n${report.join('\n')}\n\n${machineLines.join('\n')}`);
   const date = new Date().toISOString().slice(0, 10);
   if (isFullRun) {
-    writeResults([`## frame-time (${date})`, '', '`npm run bench -- frame-time`', '', ...machineLines, '', ...report]);
+    writeResultsSection('frame-time', [`## frame-time (${date})`, '', '`npm run bench -- frame-time`', '', ...machineLines, '', ...report]);
     log(`done; results written to ${path.relative(process.cwd(), resultsFile)}`);
   } else {
     log('done; a narrowed run (BENCH_SECONDS, BENCH_SCENES or BENCH_RENDERERS set) leaves RESULTS.md as it is');

@@ -4,9 +4,10 @@ import { execFileSync, spawn } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { productPackages } from './debianPackages.mjs';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
-execFileSync(process.execPath, [path.join(root, 'scripts/install.mjs')], { stdio: 'inherit', cwd: root });
+execFileSync(process.execPath, [path.join(root, 'scripts/install.mjs'), ...productPackages], { stdio: 'inherit', cwd: root });
 
 /** Newest modification time of any file under the given paths. */
 function newestChange(paths) {

@@ -4,6 +4,7 @@ import { execFileSync, spawnSync } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { productPackages, testPackages } from './debianPackages.mjs';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const step = (title, command, args) => {
@@ -12,7 +13,7 @@ const step = (title, command, args) => {
   return result.status === 0;
 };
 
-execFileSync(process.execPath, [path.join(root, 'scripts/install.mjs'), 'chromium', 'fonts-dejavu-core'], { stdio: 'inherit', cwd: root });
+execFileSync(process.execPath, [path.join(root, 'scripts/install.mjs'), ...productPackages, ...testPackages], { stdio: 'inherit', cwd: root });
 
 const report = path.join(root, '.tmp', 'vitest-report.json');
 fs.rmSync(report, { force: true });

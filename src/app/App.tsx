@@ -1,6 +1,5 @@
 import { lazy, Suspense } from 'react';
 import { Route, Routes } from 'react-router-dom';
-import { ComingSoon } from './components/ComingSoon';
 import { Loader } from './components/Loader';
 import { ContactPage } from './features/account/ContactPage';
 import { FaqPage } from './features/account/FaqPage';
@@ -16,8 +15,11 @@ import { SignUpVerifyPage } from './features/auth/SignUpVerifyPage';
 import { OutboxPage } from './features/dev/OutboxPage';
 import { CreateProjectRoute } from './features/editor/routes/CreateProjectRoute';
 import { EditorRoute } from './features/editor/routes/EditorRoute';
+import { ItemDetailPage } from './features/myItems/ItemDetailPage';
+import { MyItemsPage } from './features/myItems/MyItemsPage';
 import { NotFoundPage } from './features/shell/NotFoundPage';
-import { PLACEHOLDER_SCREENS } from './features/shell/placeholderScreens';
+import { NewTemplatePage } from './features/templates/NewTemplatePage';
+import { TemplatesPage } from './features/templates/TemplatesPage';
 import { CoverLayout } from './layouts/CoverLayout';
 import { ShellLayout } from './layouts/ShellLayout';
 
@@ -44,9 +46,12 @@ export function App() {
         <Route path="/image/*" element={<EditorRoute />} />
         <Route path="/create" element={<CreateProjectRoute editorType="video" />} />
         <Route element={<ShellLayout />}>
-          {PLACEHOLDER_SCREENS.map(({ path, heading, text }) => (
-            <Route key={path} path={path} element={<ComingSoon heading={heading}>{text}</ComingSoon>} />
-          ))}
+          <Route path="/" element={<TemplatesPage />} />
+          <Route path="/new-template" element={<NewTemplatePage />} />
+          <Route path="/myvideos" element={<MyItemsPage kind="video" />} />
+          <Route path="/myimages" element={<MyItemsPage kind="image" />} />
+          <Route path="/myvideos/:id" element={<ItemDetailPage kind="video" />} />
+          <Route path="/myimages/:id" element={<ItemDetailPage kind="image" />} />
           <Route path="/settings" element={<ProfilePage />} />
           <Route path="/subscription" element={<SubscriptionPage />} />
           <Route path="/faq" element={<FaqPage />} />

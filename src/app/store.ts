@@ -5,6 +5,8 @@ import { authSlice } from './features/auth/authSlice';
 import { engineSyncMiddleware } from './features/editor/preview/engineSync';
 import { editorSlice } from './features/editor/state/editorSlice';
 import { createLiveMiddleware } from './live/liveMiddleware';
+import { liveUploadUpdates } from './features/media/liveUploadUpdates';
+import { liveItemUpdates } from './features/myItems/liveItemUpdates';
 
 const rootReducer = combineSlices(apiSlice, authSlice, editorSlice);
 
@@ -19,7 +21,7 @@ export function makeStore(preloadedState?: Partial<RootState>) {
         // Project documents are plain JSON checked by their zod schemas; walking them on every action would slow editing.
         serializableCheck: { ignoredPaths: ['editor'], ignoredActionPaths: ['payload.document', 'payload.savedDocument', 'payload.change', 'meta.arg', 'meta.baseQueryMeta'] },
         immutableCheck: { ignoredPaths: ['editor'] },
-      }).concat(apiSlice.middleware, createLiveMiddleware(), engineSyncMiddleware.middleware),
+      }).concat(apiSlice.middleware, createLiveMiddleware(), engineSyncMiddleware.middleware, liveUploadUpdates.middleware, liveItemUpdates.middleware),
     preloadedState,
   });
 }

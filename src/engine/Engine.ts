@@ -22,8 +22,13 @@ export type EngineStats = {
   contextLost: boolean;
 };
 
-/** Events the engine raises outside any call (context loss is an event, not a rejection). */
-export type EngineEvent = { type: 'contextlost' } | { type: 'contextrestored' } | { type: 'ended' } | { type: 'frame'; frame: number };
+/**
+ * Events the engine raises outside any call (context loss is an event, not a rejection). `frame`:
+ * a frame drawn while following the clock; `drawnAt` is when its drawing was done, in ms since the
+ * Unix epoch at `performance` precision (`performance.timeOrigin + performance.now()`), so the page
+ * can compare it with its own clocks (the audio/video offset).
+ */
+export type EngineEvent = { type: 'contextlost' } | { type: 'contextrestored' } | { type: 'ended' } | { type: 'frame'; frame: number; drawnAt: number };
 
 /**
  * What the engine draws: the project's timeline at the clock's frame (playback, export), or one
@@ -176,7 +181,7 @@ export class Engine {
       if (state === PlayerState.playing && this.lastFrame >= 0 && frame > this.lastFrame + 1) this.stats.framesMissed += frame - this.lastFrame - 1;
       this.isBusy = true;
       this.renderFrame(frame)
-        .then(() => this.options.onEvent?.({ type: 'frame', frame }))
+        .then(() => this.options.onEvent?.({ type: 'frame', frame, drawnAt: performance.timeOrigin + performance.now() }))
         .catch(() => undefined)
         .finally(() => {
           this.isBusy = false;

@@ -22,9 +22,23 @@ import { textAnimationRoutes } from './routes/catalogue/textAnimationRoutes.ts';
 import { transitionRoutes } from './routes/catalogue/transitionRoutes.ts';
 import { filterRoutes } from './routes/catalogue/filterRoutes.ts';
 import { maskRoutes } from './routes/catalogue/maskRoutes.ts';
+import { assetFileRoutes } from './routes/catalogue/assetFileRoutes.ts';
+import { assetRoutes } from './routes/catalogue/assetRoutes.ts';
+import { gradientRoutes } from './routes/catalogue/gradientRoutes.ts';
+import { musicRoutes } from './routes/catalogue/musicRoutes.ts';
+import { stockRoutes } from './routes/catalogue/stockRoutes.ts';
+import { avatarImageRoutes } from './routes/avatars/avatarImageRoutes.ts';
 import { outboxRoutes } from './routes/dev/outboxRoutes.ts';
+import { draftThumbnailRoutes, generateRoutes } from './routes/generation/generateRoutes.ts';
+import { renderFileRoutes } from './routes/generation/renderFileRoutes.ts';
 import { colorRoutes } from './routes/projects/colorRoutes.ts';
 import { projectRoutes } from './routes/projects/projectRoutes.ts';
+import { myItemsRoutes } from './routes/projects/myItemsRoutes.ts';
+import { audioBatchRoutes } from './routes/speech/audioBatchRoutes.ts';
+import { voiceRoutes } from './routes/speech/voiceRoutes.ts';
+import { templateRoutes } from './routes/templates/templateRoutes.ts';
+import { libraryFileRoutes } from './routes/userLibrary/libraryFileRoutes.ts';
+import { uploadRoutes } from './routes/userLibrary/uploadRoutes.ts';
 
 /** Every route module, in one list so nothing is registered twice or forgotten. */
 const routeModules = [
@@ -36,12 +50,27 @@ const routeModules = [
   subscriptionRoutes,
   helpRoutes,
   projectRoutes,
+  myItemsRoutes,
+  generateRoutes,
+  draftThumbnailRoutes,
+  renderFileRoutes,
+  templateRoutes,
   colorRoutes,
   filterRoutes,
   maskRoutes,
+  avatarImageRoutes,
   transitionRoutes,
   animationRoutes,
   textAnimationRoutes,
+  assetRoutes,
+  assetFileRoutes,
+  stockRoutes,
+  musicRoutes,
+  gradientRoutes,
+  uploadRoutes,
+  libraryFileRoutes,
+  voiceRoutes,
+  audioBatchRoutes,
   outboxRoutes,
   liveSocketRoute,
 ];

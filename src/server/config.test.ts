@@ -31,4 +31,15 @@ describe('loadConfig', () => {
       expect((error as Error).message).toContain('PUBLIC_URL');
     }
   });
+
+  it('reads the cloud speech endpoint only with its key', () => {
+    expect(loadConfig({}).ttsCloud).toBeUndefined();
+    expect(loadConfig({ TTS_CLOUD_URL: 'https://api.example.com/v1', TTS_CLOUD_API_KEY: 'sk-1' }).ttsCloud).toEqual({
+      url: 'https://api.example.com/v1',
+      apiKey: 'sk-1',
+      model: 'tts-1',
+    });
+    expect(() => loadConfig({ TTS_CLOUD_URL: 'https://api.example.com/v1' })).toThrow('TTS_CLOUD_API_KEY');
+    expect(() => loadConfig({ TTS_CLOUD_API_KEY: 'sk-1' })).toThrow(ConfigError);
+  });
 });

@@ -21,6 +21,11 @@ const envSchema = z.object({
   WORKERS: z.coerce.number().int().min(0).default(1),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   APP_DIR: z.string().default('./dist/app'),
+  STOCK_API_URL: optionalUrl.optional(),
+  STOCK_API_KEY: z.string().trim().optional(),
+  TTS_CLOUD_URL: optionalUrl.optional(),
+  TTS_CLOUD_API_KEY: z.string().trim().optional(),
+  TTS_CLOUD_MODEL: z.string().trim().min(1).default('tts-1'),
 });
 
 export type ServerConfig = {
@@ -40,6 +45,10 @@ export type ServerConfig = {
   logLevel: z.infer<typeof envSchema>['LOG_LEVEL'];
   /** Built app (vite build output); absent folder means API only. */
   appDir: string;
+  /** A stock provider speaking Pexels' API (STOCK_API_URL, default https://api.pexels.com, and STOCK_API_KEY); absent means our own library only. */
+  stockApi: { url: string; key: string } | undefined;
+  /** OpenAI-compatible speech endpoint for the cloud voices; absent means offline voices only. */
+  ttsCloud: { url: string; apiKey: string; model: string } | undefined;
 };
 
 /** Error thrown when the environment does not describe a valid configuration. */
@@ -55,6 +64,9 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
     throw new ConfigError(`Invalid configuration:\n  ${problems.join('\n  ')}`);
   }
   const values = parsed.data;
+  if (Boolean(values.TTS_CLOUD_URL) !== Boolean(values.TTS_CLOUD_API_KEY)) {
+    throw new ConfigError('Invalid configuration:\n  TTS_CLOUD_URL and TTS_CLOUD_API_KEY: set both to use cloud voices, or neither');
+  }
   const dataDir = path.resolve(values.DATA_DIR);
   return {
     port: values.PORT,
@@ -70,5 +82,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
     workers: values.WORKERS,
     logLevel: values.LOG_LEVEL,
     appDir: path.resolve(values.APP_DIR),
+    stockApi: values.STOCK_API_KEY ? { url: values.STOCK_API_URL ?? 'https://api.pexels.com', key: values.STOCK_API_KEY } : undefined,
+    ttsCloud:
+      values.TTS_CLOUD_URL && values.TTS_CLOUD_API_KEY ? { url: values.TTS_CLOUD_URL, apiKey: values.TTS_CLOUD_API_KEY, model: values.TTS_CLOUD_MODEL } : undefined,
   };
 }

@@ -1,4 +1,5 @@
-import { ConfigError, loadConfig } from './config.ts';
+import { loadConfig } from './config.ts';
+import { runServerProcess } from './runServerProcess.ts';
 import { createServer } from './server.ts';
 
 /** Starts the product: one process serving the app, the API and the live socket. */
@@ -14,15 +15,7 @@ async function main() {
   if (server.context.mailer.kind === 'outbox') {
     console.log(`No SMTP_URL set: mail (verification, password reset) is listed at http://localhost:${port}/dev/outbox\n`);
   }
-  const stop = async () => {
-    await server.close();
-    process.exit(0);
-  };
-  process.once('SIGINT', stop);
-  process.once('SIGTERM', stop);
+  return server;
 }
 
-main().catch((error: unknown) => {
-  console.error(error instanceof ConfigError ? error.message : error);
-  process.exit(1);
-});
+runServerProcess(main);

@@ -3,7 +3,12 @@ import type { FastifyInstance } from 'fastify';
 import { buildApp } from './app.ts';
 import type { ServerConfig } from './config.ts';
 import { type DatabaseHandle, openDatabase } from './db/database.ts';
+import { registerJobWorkers } from './jobs/jobWorkers.ts';
+import { createJobQueue } from './jobs/queue.ts';
 import { createLiveHub } from './live/liveHub.ts';
+import { createSharedLiveHub } from './live/sharedLiveHub.ts';
+import { ownOrigin } from './render/ownOrigin.ts';
+import { createRenderService } from './render/renderService.ts';
 import { createMailer } from './services/mail/mailer.ts';
 import { createLocalFileStorage } from './services/storage/localFileStorage.ts';
 import type { AppContext } from './context.ts';
@@ -13,25 +18,37 @@ export type RunningServer = { app: FastifyInstance; context: AppContext; close()
 
 /**
  * Opens the database (the given one, else PostgreSQL or the embedded PGlite under the data folder),
- * applies migrations and builds the app.
+ * applies migrations, builds the app and starts the job queue (working jobs when WORKERS > 0).
  */
 export async function createServer(config: ServerConfig, database?: DatabaseHandle): Promise<RunningServer> {
   const handle = database ?? (await openDatabase({ databaseUrl: config.databaseUrl, pgliteDir: path.join(config.dataDir, 'db') }));
   await handle.migrate();
   const mailer = createMailer({ smtpUrl: config.smtpUrl, from: config.mailFrom, db: handle.db });
+  // The render page loads from this server; it is asked for its address once a render starts.
+  const listening: { app?: FastifyInstance } = {};
+  // On PostgreSQL other processes (render workers, other API processes) publish too: messages go through the database.
+  const shared = handle.kind === 'postgres' ? await createSharedLiveHub(handle) : null;
   const context: AppContext = {
     config,
     db: handle.db,
     mailer,
     storage: createLocalFileStorage(config.filesDir),
-    live: createLiveHub(),
+    live: shared ?? createLiveHub(),
+    jobs: createJobQueue(handle),
+    render: createRenderService({ chromiumPath: config.chromiumPath, appDir: config.appDir, tempRoot: path.join(config.dataDir, 'tmp'), origin: () => ownOrigin(listening.app?.server) }),
   };
-  const app = await buildApp(context);
+  if (config.workers > 0) registerJobWorkers(context.jobs, context);
+  const built = await buildApp(context);
+  listening.app = built;
+  await context.jobs.start(built.log);
   return {
-    app,
+    app: built,
     context,
     async close() {
-      await app.close();
+      await built.close();
+      await context.jobs.stop();
+      await context.render.close();
+      await shared?.close();
       mailer.close();
       await handle.close();
     },

@@ -1,5 +1,7 @@
 import type { DocumentPatch } from '../scene/patch';
 import type { EngineEvent, EngineStats, EngineView, FrameReport } from '../engine/Engine';
+import type { ImageType } from '../engine/export/captureImage';
+import type { Mp4Chunk, Mp4Request, Mp4Result } from '../engine/export/exportMp4';
 
 /** What the page that owns the canvas does for the worker (workers cannot decode SVG). */
 export type HostServices = {
@@ -36,6 +38,14 @@ export interface EngineApi {
   frameCount(): Promise<number>;
   /** Draws exactly `frame`, waiting for every medium it needs (export, thumbnails, tests). */
   renderFrame(frame: number): Promise<FrameReport>;
+  /**
+   * Writes an MP4 of project frames drawn at the current size (H.264 High, 25 fps) and/or the given
+   * sound (AAC), handing it out piece by piece to `onChunk` as it is written (the export, the server
+   * render). Needs preserveDrawingBuffer; the clock is not followed meanwhile.
+   */
+  exportMp4(request: Mp4Request, onChunk: (chunk: Mp4Chunk) => Promise<void>, onFrame?: (framesDone: number) => void): Promise<Mp4Result>;
+  /** Draws `frame` (the view's: the timeline, or a scene at rest) and answers it as a PNG or JPEG at the current size (needs preserveDrawingBuffer). */
+  captureImage(frame: number, type: ImageType, quality?: number): Promise<Blob>;
   /** RGBA pixels of a rectangle of the last frame (needs preserveDrawingBuffer). */
   readPixels(x: number, y: number, width: number, height: number): Promise<Uint8Array>;
   stats(): Promise<EngineStats>;

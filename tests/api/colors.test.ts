@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { PICKER_FONTS } from '../../src/scene/constants.ts';
+import { BUILT_IN_FONTS, PICKER_FONTS } from '../../src/scene/constants.ts';
+import { FONT_NAMES } from '../../src/scene/fonts.ts';
 import { gradientSchema } from '../../src/scene/schema/canvasObject.ts';
 import { signUpAndLogIn } from '../support/accounts.ts';
 import { useTestServer } from '../support/testServer.ts';
@@ -13,7 +14,7 @@ const newUser = () => signUpAndLogIn(call, server.smtp, `colors-${++users}@examp
 const combine = async (token: string) => (await call('GET', '/api/colors/combine/', { token })).body.result;
 
 describe('GET /api/colors/combine/', () => {
-  it("answers the user's colours (none at first), built-in gradients, the picker fonts and merge tags", async () => {
+  it("answers the user's colours (none at first), built-in gradients, the shipped fonts (picker fonts first) and merge tags", async () => {
     const token = await newUser();
     const answer = await call('GET', '/api/colors/combine/', { token });
     expect(answer.status).toBe(200);
@@ -26,7 +27,9 @@ describe('GET /api/colors/combine/', () => {
       expect(gradient.stops.length).toBeGreaterThanOrEqual(2);
       expect(gradient.stops.length).toBeLessThanOrEqual(3);
     }
-    expect(fonts).toEqual([...PICKER_FONTS]);
+    expect(fonts.slice(0, PICKER_FONTS.length)).toEqual([...PICKER_FONTS]);
+    expect(fonts).toEqual([...FONT_NAMES]);
+    expect(fonts).toEqual(expect.arrayContaining([...BUILT_IN_FONTS]));
     expect(mergeTags).toEqual(expect.arrayContaining(['first_name', 'last_name', 'email', 'company']));
   });
 

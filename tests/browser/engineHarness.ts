@@ -5,15 +5,18 @@ import { startHarnessServer } from '../support/harnessServer.ts';
 /** The harness page in Chromium, with its server, for one test file. */
 export type EngineHarness = { page: Page; close(): Promise<void> };
 
-/** Opens tests/browser/harness/index.html from Vite's dev server in Debian's Chromium. */
-export async function openEngineHarness(): Promise<EngineHarness> {
+/**
+ * Opens a page of tests/browser/harness (index.html unless told) from Vite's dev server in Debian's
+ * Chromium, once it has set `window[ready]`.
+ */
+export async function openEngineHarness(file = 'index.html', ready = 'harness'): Promise<EngineHarness> {
   const server = await startHarnessServer();
   const browser: Browser = await launchChromium();
   const page = await browser.newPage();
   const errors: string[] = [];
   page.on('pageerror', (error) => errors.push(String(error)));
-  await page.goto(`${server.url}/tests/browser/harness/index.html`);
-  await page.waitForFunction(() => 'harness' in window, null, { timeout: 60_000 }).catch(() => {
+  await page.goto(`${server.url}/tests/browser/harness/${file}`);
+  await page.waitForFunction((name) => name in window, ready, { timeout: 60_000 }).catch(() => {
     throw new Error(`harness did not load: ${errors.join('\n')}`);
   });
   return {

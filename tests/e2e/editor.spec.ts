@@ -130,7 +130,7 @@ describe('the studio', () => {
     await studio.tab('Text');
     await page.getByRole('button', { name: 'Add a heading' }).click();
     await studio.tab('Elements');
-    await page.getByRole('button', { name: 'Add shape Star' }).click();
+    await page.getByRole('button', { name: 'Add shape Star', exact: true }).click();
     await page.getByRole('heading', { name: 'Element Settings' }).waitFor();
     await studio.untilSaved('video', id, (document) => firstSceneObjects(document).length === 2);
 
@@ -157,8 +157,10 @@ describe('the studio', () => {
     await page.getByRole('button', { name: 'Add a heading' }).click();
     await studio.untilSaved('video', id, (document) => firstSceneObjects(document).length === 1);
 
-    await context.setOffline(true);
+    // The pictures come from the stock catalogue: list them before the network drops.
     await studio.tab('Image');
+    await page.getByRole('button', { name: 'Add image Ocean waves' }).waitFor();
+    await context.setOffline(true);
     await page.getByRole('button', { name: 'Add image Ocean waves' }).click();
     await studio.dragOnCanvas({ x: 960, y: 540 }, { x: 600, y: 400 });
     await page.waitForTimeout(10_000);

@@ -1,16 +1,30 @@
 import * as Comlink from 'comlink';
 import { PlaybackController } from '../../engine/clock/PlaybackController';
-import { createSharedClock, type PlayerState } from '../../engine/clock/sharedClock';
+import { createSharedClock, PlayerState } from '../../engine/clock/sharedClock';
 import type { EngineEvent } from '../../engine/Engine';
 import { rasterizeSvgInPage } from '../../engine/platform/rasterizeSvgInPage';
+import type { MixSound } from '../../scene/audioMix';
 import { FPS } from '../../scene/time';
 import type { EngineApi, HostServices } from '../../workers/engineApi';
+import { attachAudioProbe } from '../audio/audioProbe';
+import { heardTime } from '../audio/heardTime';
+import { PreviewSound } from '../audio/PreviewSound';
 
-/** The app's handle on the compositor worker: its API, and the audio clock that drives playback. */
+/**
+ * How far ahead of the audio context's time a play or seek starts, seconds: the sounds are
+ * scheduled for that moment (nodes need a moment to reach the audio thread), and the picture holds
+ * until it is heard.
+ */
+const START_AHEAD = 0.1;
+
+/** The app's handle on the compositor worker: its API, and the audio clock and sound that drive playback. */
 export type EngineClient = {
   api: Comlink.Remote<EngineApi>;
   /** Loads a project into the worker; answers the repair warnings. */
   loadDocument(document: unknown): Promise<string[]>;
+  /** The sounds to play (the project's `audioMixPlan`), from the next play or seek on; their files start decoding. */
+  setSounds(sounds: readonly MixSound[]): void;
+  /** Plays from the current position once the sounds of its first seconds are decoded. */
   play(): Promise<void>;
   pause(): void;
   stop(): void;
@@ -19,6 +33,8 @@ export type EngineClient = {
   playerState(): PlayerState;
   /** Current time in seconds. */
   time(): number;
+  /** Sound files that stay silent (no sound track, not found), with the reason. */
+  failedSounds(): Record<string, string>;
   dispose(): void;
 };
 
@@ -32,8 +48,9 @@ const hostServices: HostServices = {
 
 /**
  * Starts the compositor worker on `canvas` (its control moves to the worker) with a shared clock
- * written from the main thread's AudioContext time (which will also play the sound), and returns
- * the only engine handle the app uses.
+ * written from the main thread's AudioContext, which also plays the sound: the clock reads the time
+ * of the sound being heard (`heardTime`), so the picture keeps step with the speakers. Returns the
+ * only engine handle the app uses.
  */
 export async function startEngine(
   canvas: HTMLCanvasElement,
@@ -43,8 +60,10 @@ export async function startEngine(
   const api = Comlink.wrap<EngineApi>(worker);
   const clock = createSharedClock();
   const audio = new AudioContext();
+  const sound = new PreviewSound(audio);
+  attachAudioProbe(audio, sound.output);
   let frameCount = 0;
-  const controller = new PlaybackController(clock, { now: () => audio.currentTime }, () => frameCount / FPS);
+  const controller = new PlaybackController(clock, heardTime(audio), () => frameCount / FPS);
   const offscreen = canvas.transferControlToOffscreen();
   const onEvent = (event: EngineEvent) => options.onEvent?.(event);
   await api.init(
@@ -56,8 +75,11 @@ export async function startEngine(
 
   let ticking = 0;
   const tick = () => {
-    ticking = controller.tick() === 1 ? requestAnimationFrame(tick) : 0;
+    ticking = controller.tick() === PlayerState.playing ? requestAnimationFrame(tick) : 0;
+    if (!ticking) sound.stop();
   };
+  /** Plays the sounds from where the clock is, starting at context time `startAt`. */
+  const startSound = (startAt: number) => sound.start({ contextTime: startAt, projectTime: controller.time() });
 
   return {
     api,
@@ -66,21 +88,37 @@ export async function startEngine(
       frameCount = await api.frameCount();
       return warnings;
     },
+    setSounds: (sounds) => sound.setPlan(sounds),
     async play() {
       frameCount = await api.frameCount();
       await audio.resume();
-      controller.play();
+      await sound.ready(controller.startPosition());
+      if (controller.playerState() === PlayerState.playing) return;
+      const startAt = audio.currentTime + START_AHEAD;
+      controller.play(startAt);
+      startSound(startAt);
       if (!ticking) ticking = requestAnimationFrame(tick);
     },
-    pause: () => controller.pause(),
-    stop: () => controller.stop(),
+    pause() {
+      controller.pause();
+      sound.stop();
+    },
+    stop() {
+      controller.stop();
+      sound.stop();
+    },
     seek(frame) {
-      controller.seek(frame / FPS);
+      if (controller.playerState() !== PlayerState.playing) return controller.seek(frame / FPS);
+      const startAt = audio.currentTime + START_AHEAD;
+      controller.seek(frame / FPS, startAt);
+      startSound(startAt);
     },
     playerState: () => controller.playerState(),
     time: () => controller.time(),
+    failedSounds: () => sound.failed(),
     dispose() {
       cancelAnimationFrame(ticking);
+      sound.stop();
       worker.terminate();
       void audio.close();
     },

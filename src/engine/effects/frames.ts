@@ -2,16 +2,17 @@ import { multiplyAffine } from '../../scene/affine';
 import { AVATAR_FRAMES } from '../../scene/constants';
 import { defaultFrameBox, frameCornerRadius } from '../../scene/effects/frames';
 import type { AvatarObject } from '../../scene/schema/canvasObject';
-import type { DrawLayer, ImageLayer, LayerFrameShape } from '../timeline/drawList';
+import type { AvatarLayer, DrawLayer, ImageLayer, LayerFrameShape } from '../timeline/drawList';
 
 /**
  * The layers of a framed avatar (spec 000 §3 "Avatar frame values", §9 "frame corner radius 50;
  * frame size 700 times avatar scale"): the frame's background (colour, gradient or image) in the
  * frame box, then the avatar cut to the same rounded box (square: radius 50; circle: half the
  * side). Radii are in avatar px times the avatar's scale, so they follow it. An unframed avatar
- * (or one without a size) is its layer unchanged.
+ * (or one without a size) is its layer unchanged. The avatar is its picture or, for presenters
+ * with parts, the composed presenter.
  */
-export function framedAvatarLayers(object: AvatarObject, avatar: ImageLayer): DrawLayer[] {
+export function framedAvatarLayers(object: AvatarObject, avatar: ImageLayer | AvatarLayer): DrawLayer[] {
   const kind = object.frame ?? AVATAR_FRAMES.none;
   if (kind === AVATAR_FRAMES.none || object.width <= 0 || object.height <= 0) return [avatar];
   const box = object.frameBox ?? defaultFrameBox(object);
@@ -23,7 +24,7 @@ export function framedAvatarLayers(object: AvatarObject, avatar: ImageLayer): Dr
     y1: (box.y + box.height) / object.height,
     radius,
   };
-  const framed: ImageLayer = { ...avatar, frameShape: shape };
+  const framed: ImageLayer | AvatarLayer = { ...avatar, frameShape: shape };
   const background = object.frameBackground;
   if (!background) return [framed];
   const matrix = multiplyAffine(avatar.matrix, [shape.x1 - shape.x0, 0, 0, shape.y1 - shape.y0, shape.x0, shape.y0]);
@@ -44,7 +45,7 @@ export function framedAvatarLayers(object: AvatarObject, avatar: ImageLayer): Dr
         ? { ...base, kind: 'solid', color: background.color }
         : null;
   if (!behind) return [framed];
-  const unshadowed: ImageLayer = { ...framed };
+  const unshadowed: ImageLayer | AvatarLayer = { ...framed };
   delete unshadowed.shadow;
   return [behind, unshadowed];
 }

@@ -1,3 +1,6 @@
+import { AvatarCompositor } from '../avatar/AvatarCompositor';
+import { poseKey } from '../avatar/avatarPose';
+import { uploadRgbaRegion } from '../avatar/uploadRegion';
 import type { EffectTextures, TextureLookup } from '../gl/Compositor';
 import { rampKey, rampStops } from '../effects/filters';
 import { maskKey, maskRasterSize } from '../effects/masks';
@@ -7,10 +10,11 @@ import { FontLoader } from '../text/fonts';
 import { gradientRamp } from './gradientRamp';
 import { rasterizeText, textMeasurer } from '../text/rasterizeText';
 import { splitTextLayer, type TextUnit, textUnits } from '../text/textUnits';
-import type { DrawLayer, DrawList, TextLayer, VectorLayer } from '../timeline/drawList';
+import type { AvatarLayer, DrawLayer, DrawList, TextLayer, VectorLayer } from '../timeline/drawList';
 import { toDecodedFrame, VideoDecoderSource } from './videoDecoder';
 
-type Entry = { textures: SizedTexture | PlaneTextures | null; lastUsedFrame: number; timestamp?: number };
+/** `timestamp`: the video frame uploaded; `look`: the presenter's pose and size drawn. */
+type Entry = { textures: SizedTexture | PlaneTextures | null; lastUsedFrame: number; timestamp?: number; look?: string };
 
 /** Unused textures and decoders are freed after this many frames (10 s at 25 fps). */
 const keepFrames = 250;
@@ -33,7 +37,7 @@ function rasterEdge(pixels: number): number {
 /**
  * Loads, decodes, rasterises and uploads what a frame's layers show, keyed so each thing is
  * uploaded once: images per address, vectors and text per look and raster size, video per file
- * with only the current frame re-uploaded.
+ * with only the current frame re-uploaded, a presenter per layer re-drawn only when its pose changes.
  */
 export class LayerMedia {
   private entries = new Map<string, Entry>();
@@ -42,12 +46,14 @@ export class LayerMedia {
   private failures = new Map<string, string>();
   private fonts: FontLoader;
   private textUnitCache = new Map<string, TextUnit[]>();
+  private avatars: AvatarCompositor;
 
   constructor(
     private gl: WebGL2RenderingContext,
     private platform: EnginePlatform,
   ) {
     this.fonts = new FontLoader(platform);
+    this.avatars = new AvatarCompositor(platform);
   }
 
   /** Key of a layer's texture at a render scale. */
@@ -66,6 +72,9 @@ export class LayerMedia {
         return `text:${JSON.stringify(layer.spec)}:${rasterEdge(outputSize(layer, renderScale).width)}`;
       case 'gradient':
         return `gradient:${JSON.stringify(layer.gradient.stops)}`;
+      case 'avatar':
+        // One texture per presenter layer, re-drawn as it moves and speaks.
+        return `avatar:${layer.id}:${layer.rig.parts}`;
       default:
         return null;
     }
@@ -195,6 +204,7 @@ export class LayerMedia {
       if (entry) entry.lastUsedFrame = frame;
       return this.ensureVideoFrame(key, layer.src, layer.mediaTime, frame);
     }
+    if (layer.kind === 'avatar') return this.ensureAvatar(key, layer, renderScale, frame);
     return this.ensureCached(key, frame, () => this.load(layer, renderScale));
   }
 
@@ -227,6 +237,32 @@ export class LayerMedia {
     const scale = rasterEdge(outputSize(layer, renderScale).width) / Math.max(1, layer.spec.width);
     const { canvas, content } = rasterizeText(this.platform.createCanvas, layer.spec, scale);
     return { ...uploadRgba(this.gl, canvas, canvas.width, canvas.height), content };
+  }
+
+  /**
+   * Brings the presenter's texture to the layer's pose at its raster size: nothing when it shows
+   * that already, else the picture is re-drawn and only what changed is uploaded.
+   */
+  private async ensureAvatar(key: string, layer: AvatarLayer, renderScale: number, frame: number) {
+    const size = outputSize(layer, renderScale);
+    const width = rasterEdge(size.width);
+    const height = rasterEdge(size.height);
+    const look = `${poseKey(layer.pose)}@${width}x${height}`;
+    const entry = this.entries.get(key);
+    if (entry) entry.lastUsedFrame = frame;
+    if (entry?.look === look) return;
+    try {
+      const { canvas, changed } = await this.avatars.draw(key, layer.rig, layer.pose, width, height);
+      const previous = entry?.textures && 'texture' in entry.textures && entry.textures.width === width && entry.textures.height === height ? entry.textures : undefined;
+      if (previous && changed !== 'all') {
+        if (changed) uploadRgbaRegion(this.gl, previous, canvas, changed);
+        this.entries.set(key, { textures: previous, lastUsedFrame: frame, look });
+      } else {
+        this.entries.set(key, { textures: uploadRgba(this.gl, canvas, width, height, entry?.textures && 'texture' in entry.textures ? entry.textures : undefined), lastUsedFrame: frame, look });
+      }
+    } catch (error) {
+      this.failures.set(key, String(error));
+    }
   }
 
   private async ensureVideoFrame(key: string, src: string, mediaTime: number, frame: number) {
@@ -262,6 +298,7 @@ export class LayerMedia {
       this.entries.delete(key);
       void this.videos.get(key)?.dispose();
       this.videos.delete(key);
+      this.avatars.forget(key);
     }
   }
 

@@ -1,9 +1,23 @@
 const painted = 'path, rect, circle, ellipse, polygon, polyline, line, text, use';
 
 /**
+ * Recolours an SVG with `fill`. An SVG that paints in `currentColor` (icons, our illustrations)
+ * names its recolourable parts that way, so only its `color` changes and fixed details (a white
+ * tick) stay; any other SVG has every painted shape that is not unfilled filled with the colour.
+ */
+function recolour(svg: Element, fill: string) {
+  if (/currentColor/i.test(svg.outerHTML)) {
+    svg.setAttribute('color', fill);
+    return;
+  }
+  svg.setAttribute('fill', fill);
+  for (const shape of svg.querySelectorAll(painted)) if (shape.getAttribute('fill') !== 'none') shape.setAttribute('fill', fill);
+}
+
+/**
  * Rasterises an SVG to exactly `width` x `height` pixels (stretched to the object's box) with the
  * page's image decoder; needs a DOM, so hosts without one (the worker) forward here. A fill colour
- * recolours every painted shape, as the editor does for icons and shapes.
+ * recolours it (see `recolour`), as the editor does for icons, shapes and illustrations.
  */
 export async function rasterizeSvgInPage(url: string, width: number, height: number, fill: string | null): Promise<ImageBitmap> {
   const response = await fetch(url);
@@ -17,10 +31,7 @@ export async function rasterizeSvgInPage(url: string, width: number, height: num
   svg.setAttribute('width', String(width));
   svg.setAttribute('height', String(height));
   svg.setAttribute('preserveAspectRatio', 'none');
-  if (fill) {
-    svg.setAttribute('fill', fill);
-    for (const shape of svg.querySelectorAll(painted)) if (shape.getAttribute('fill') !== 'none') shape.setAttribute('fill', fill);
-  }
+  if (fill) recolour(svg, fill);
   const objectUrl = URL.createObjectURL(new Blob([new XMLSerializer().serializeToString(svg)], { type: 'image/svg+xml' }));
   try {
     const image = new Image();

@@ -43,7 +43,7 @@ describe('layoutText', () => {
 
 describe('fonts', () => {
   it('builds the shorthand and the line box', () => {
-    expect(fontShorthand(spec('x', 1), 2)).toBe('normal bold 20px "Poppins"');
+    expect(fontShorthand(spec('x', 1), 2)).toBe('normal bold 20px "Poppins", sans-serif');
     expect(lineBoxHeight(spec('x', 1))).toBeCloseTo(11.6, 10);
   });
 });

@@ -1,12 +1,12 @@
 import type { TextSpec } from '../timeline/drawList';
-import { familyOf } from './fonts';
+import { fontFamilyList } from './fonts';
 
 /** One laid-out line: its text and its width in pixels at scale 1. */
 export type TextLine = { text: string; width: number };
 
 /** The CSS font shorthand for a text spec at a scale. */
 export function fontShorthand(spec: TextSpec, scale = 1): string {
-  return `${spec.fontStyle} ${spec.fontWeight} ${spec.fontSize * scale}px ${JSON.stringify(familyOf(spec.fontFamily))}`;
+  return `${spec.fontStyle} ${spec.fontWeight} ${spec.fontSize * scale}px ${fontFamilyList(spec.fontFamily)}`;
 }
 
 /**

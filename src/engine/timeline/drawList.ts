@@ -4,6 +4,8 @@
  */
 
 import type { Affine } from '../../scene/affine';
+import type { AvatarRig } from '../../scene/avatars/avatarRig';
+import type { AvatarPose } from '../avatar/avatarPose';
 import type { Easing, Motion } from '../../scene/effects/animations';
 import type { TextEffect } from '../../scene/schema/canvasObject';
 
@@ -96,8 +98,11 @@ export type TextUnitsAnimation = {
 
 export type TextLayer = LayerBase & { kind: 'text'; spec: TextSpec; units?: TextUnitsAnimation };
 
+/** The talking avatar drawn from its parts (`src/engine/avatar`) in the pose of the moment, over its whole image. */
+export type AvatarLayer = LayerBase & { kind: 'avatar'; rig: AvatarRig; pose: AvatarPose };
+
 /** One drawable layer, bottom first in a scene's list. */
-export type DrawLayer = SolidLayer | GradientLayer | ImageLayer | VectorLayer | VideoLayer | TextLayer;
+export type DrawLayer = SolidLayer | GradientLayer | ImageLayer | VectorLayer | VideoLayer | TextLayer | AvatarLayer;
 
 /** The layers of one scene at one moment. */
 export type SceneDraw = { sceneId: number; layers: DrawLayer[] };

@@ -1,4 +1,4 @@
-import { CANVAS_SIZES } from '../../scene/constants';
+import { AVATAR_FRAMES, CANVAS_SIZES } from '../../scene/constants';
 import type { ProjectDocument } from '../../scene/document';
 import { mediaTimeAt } from '../../scene/mediaTime';
 import type { CanvasObject, TextObject } from '../../scene/schema/canvasObject';
@@ -8,14 +8,15 @@ import { sceneLength } from '../../scene/sceneTiming';
 import { framesToSeconds } from '../../scene/time';
 import { sceneAt } from '../../scene/timing';
 import { transitionAt } from '../../scene/transitions';
+import { isVideoBackground } from '../../scene/videoSources';
 import { objectsAtRest, visibleObjectsAt } from '../../scene/visibility';
 import { multiplyAffine, objectAffine, scaleAffine } from '../../scene/affine';
+import { riggedAvatarOf } from '../../scene/avatars/avatarRig';
 import { animateLayers } from '../animation/animateLayers';
+import { presenterLayer } from '../avatar/presenterLayer';
 import { framedAvatarLayers } from '../effects/frames';
 import { layerEffectsOf } from '../effects/layerEffects';
 import type { Affine, DrawLayer, DrawList, SceneDraw, SourceRect, TextSpec } from './drawList';
-
-const videoFile = /\.(mp4|webm|mov|m4v)(\?|#|$)/i;
 
 /** The shown part of the source, when the object says which (`cropX`, `cropY`, `width`, `height` in source px). */
 function cropOf(object: CanvasObject): SourceRect | null {
@@ -50,23 +51,32 @@ function coveringBox(object: CanvasObject, canvas: { width: number; height: numb
   return { ...object, left: -1, top: -1, width: canvas.width + 1, height: canvas.height + 1, scaleX: 1, scaleY: 1 };
 }
 
-/** The layers one object contributes, in `parent` space (canvas, or a group's box). */
-function layersOf(object: CanvasObject, timing: ElementTiming, scene: Scene, localTime: number, parent: Affine, parentOpacity: number): DrawLayer[] {
+/**
+ * The layers one object contributes, in `parent` space (canvas, or a group's box). `isAtRest`: the
+ * editing view, where a presenter stands still with its mouth at rest.
+ */
+function layersOf(object: CanvasObject, timing: ElementTiming, scene: Scene, localTime: number, parent: Affine, parentOpacity: number, isAtRest = false): DrawLayer[] {
   const matrix = multiplyAffine(parent, objectAffine(object));
   const base = { id: object.id, matrix, opacity: object.opacity * parentOpacity, pixelScale: object.scaleX, ...layerEffectsOf(object) };
   switch (object._Type) {
     case 'background': {
       if (object._Src) {
-        const isVideo = scene.background.type === 2 || videoFile.test(object._Src);
-        return isVideo
+        return isVideoBackground(scene, object)
           ? [{ ...base, kind: 'video', src: object._Src, mediaTime: mediaTimeAt(timing, localTime, sceneLength(scene)), crop: cropOf(object) }]
           : [{ ...base, kind: 'image', src: object._Src, crop: cropOf(object) }];
       }
       if (object.gradient) return [{ ...base, kind: 'gradient', gradient: object.gradient }];
       return [{ ...base, kind: 'solid', color: object.fill }];
     }
-    case 'avatar':
+    case 'avatar': {
+      // A presenter of ours is drawn from its parts: the mouth of the speech's viseme track (the speech starts with the scene).
+      const rigged = riggedAvatarOf(object._Data);
+      if (rigged) {
+        const isFramed = (object.frame ?? AVATAR_FRAMES.none) !== AVATAR_FRAMES.none;
+        return framedAvatarLayers(object, presenterLayer(base, rigged, scene.speech.visemes ?? [], isAtRest ? null : localTime, isFramed));
+      }
       return object._Src ? framedAvatarLayers(object, { ...base, kind: 'image', src: object._Src, crop: cropOf(object) }) : [];
+    }
     case 'image':
       return [{ ...base, kind: 'image', src: object._Src, crop: cropOf(object) }];
     case 'video':
@@ -78,7 +88,7 @@ function layersOf(object: CanvasObject, timing: ElementTiming, scene: Scene, loc
       return object.text.trim() === '' ? [] : [{ ...base, kind: 'text', spec: textSpec(object) }];
     case 'group': {
       const inner = multiplyAffine(matrix, scaleAffine(1 / Math.max(object.width, 1e-9), 1 / Math.max(object.height, 1e-9)));
-      return object.objects.flatMap((member) => layersOf(member, timing, scene, localTime, inner, base.opacity));
+      return object.objects.flatMap((member) => layersOf(member, timing, scene, localTime, inner, base.opacity, isAtRest));
     }
     case 'music':
       return [];
@@ -140,6 +150,6 @@ export function evaluateSceneAtRest(doc: ProjectDocument, sceneId: number, hidde
   const hidden = new Set(hiddenIds);
   const layers = objectsAtRest(scene)
     .filter(({ object }) => !hidden.has(object.id))
-    .flatMap(({ object, timing }) => layersOf(coveringBox(object, { width, height }), timing, scene, timing.enterDelay, identity, 1));
+    .flatMap(({ object, timing }) => layersOf(coveringBox(object, { width, height }), timing, scene, timing.enterDelay, identity, 1, true));
   return { frame: 0, width, height, scene: { sceneId, layers }, transition: null };
 }

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { createImageObject, createTextObject, createVectorObject, createVideoObject } from './newObjects';
+import { createImageObject, createMusicObject, createTextObject, createVectorObject, createVideoObject, mediaReplacement } from './newObjects';
 
 describe('createTextObject', () => {
   it('makes the three presets centred on the canvas, one line high', () => {
@@ -73,5 +73,39 @@ describe('createVectorObject', () => {
     for (const kind of ['icons', 'emoji', 'elements'] as const) {
       expect(createVectorObject({ src: 'x.svg', kind, data: { id: 3 } }, 1, 'e')).toMatchObject({ _Type: 'elements', _Data: { type: kind, id: 3 }, left: 810, top: 810 });
     }
+  });
+
+  it('keeps the aspect of a drawing that is not square, 300 px on its longer side', () => {
+    expect(createVectorObject({ src: 'wide.svg', kind: 'elements', width: 200, height: 100 }, 0, 'w')).toMatchObject({ width: 300, height: 150, left: 810, top: 465 });
+    expect(createVectorObject({ src: 'tall.svg', kind: 'icons', width: 24, height: 32 }, 0, 't')).toMatchObject({ width: 225, height: 300 });
+  });
+});
+
+describe('createMusicObject', () => {
+  it('makes a music object that plays the whole file, looping', () => {
+    const item = { id: 7, name: 'Morning', media_file: 'https://media.example/m.mp3' };
+    const { object, timing } = createMusicObject({ src: 'https://media.example/m.mp3', name: 'Morning', duration: 61.2345, item }, 'm');
+    expect(object).toMatchObject({ id: 'm', _Type: 'music', _Src: 'https://media.example/m.mp3', _Name: 'Morning', _Music: item });
+    expect(timing).toEqual({ duration: 61.235, trimStart: 0, trimEnd: 61.235, adjustLength: 1 });
+  });
+});
+
+describe('mediaReplacement', () => {
+  const shown = { left: 100, top: 50, width: 800, height: 600, scaleX: 0.5, scaleY: 0.5 };
+
+  it('fits the new media inside the box the old one showed, centred there, uncropped', () => {
+    expect(mediaReplacement(shown, { src: 'wide.png', width: 1600, height: 400, name: 'Wide' })).toEqual({
+      _Src: 'wide.png',
+      _Name: 'Wide',
+      width: 1600,
+      height: 400,
+      scaleX: 0.25,
+      scaleY: 0.25,
+      left: 100,
+      top: 150,
+      cropX: 0,
+      cropY: 0,
+    });
+    expect(mediaReplacement(shown, { src: 'tall.png', width: 300, height: 600 })).toMatchObject({ _Name: '', scaleX: 0.5, left: 225, top: 50 });
   });
 });

@@ -1,11 +1,13 @@
 import type { z } from 'zod';
-import { CANVAS_SIZES, type CanvasSizeIndex, DEFAULT_LINE_HEIGHT, DEFAULT_TEXT_FILL, TEXT_PRESETS, TIMELINE_DEFAULTS } from '../constants';
+import { ADJUST_LENGTH, CANVAS_SIZES, type CanvasSizeIndex, DEFAULT_LINE_HEIGHT, DEFAULT_TEXT_FILL, TEXT_PRESETS, TIMELINE_DEFAULTS } from '../constants';
 import { createObjectId } from '../ids';
 import {
   type ElementsObject,
   elementsObjectSchema,
   type ImageObject,
   imageObjectSchema,
+  type MusicObject,
+  musicObjectSchema,
   type ShapeObject,
   shapeObjectSchema,
   type TextObject,
@@ -31,7 +33,7 @@ export const NEW_TEXT = {
 /** Largest share of the canvas width and height a new image or video covers. */
 export const NEW_MEDIA_MAX_SHARE = 0.5;
 
-/** Width and height of a new shape, icon, emoji or illustration, canvas px. */
+/** Longer side of a new shape, icon, emoji or illustration, canvas px. */
 export const NEW_VECTOR_SIZE = 300;
 
 /** Decimals kept on computed positions, canvas px. */
@@ -123,33 +125,88 @@ export function createVideoObject(
   id = createObjectId(),
 ): { object: VideoObject; timing: Pick<ElementTiming, 'duration' | 'trimStart' | 'trimEnd'> } {
   const object = videoObjectSchema.parse({ id, _Type: 'video', _Src: media.src, _Name: media.name ?? '', _Video: media.item, ...mediaPlacement(media, size) });
-  const duration = roundTo(Math.max(media.duration, 0), TIME_DECIMALS);
-  return { object, timing: { duration, trimStart: 0, trimEnd: duration > 0 ? duration : TIMELINE_DEFAULTS.trimEnd } };
+  return { object, timing: wholeFileTiming(media.duration) };
+}
+
+/** Timing fields that play a whole file: its length, trimmed to all of it (the default 10 s end when the length is unknown, 0). */
+export function wholeFileTiming(seconds: number): Pick<ElementTiming, 'duration' | 'trimStart' | 'trimEnd'> {
+  const duration = roundTo(Math.max(seconds, 0), TIME_DECIMALS);
+  return { duration, trimStart: 0, trimEnd: duration > 0 ? duration : TIMELINE_DEFAULTS.trimEnd };
+}
+
+/**
+ * A new music track and the timing fields to add it with: the whole file, looping (adjustLength
+ * 1) so that a track shorter than its bar plays again instead of being stretched (the timeline
+ * default 3 would change its pitch and speed). Music is never drawn; it has no geometry.
+ * @param track - the audio file's URL, name, length in seconds and library item
+ * @param id - the object id; a fresh one by default
+ */
+export function createMusicObject(
+  track: { src: string; name?: string; duration: number; item?: MediaItem },
+  id = createObjectId(),
+): { object: MusicObject; timing: Pick<ElementTiming, 'duration' | 'trimStart' | 'trimEnd' | 'adjustLength'> } {
+  const object = musicObjectSchema.parse({ id, _Type: 'music', _Src: track.src, _Name: track.name ?? '', _Music: track.item });
+  return { object, timing: { ...wholeFileTiming(track.duration), adjustLength: ADJUST_LENGTH.loop } };
+}
+
+/**
+ * What changes when an image or video shows other media (settings → replace): the new file,
+ * name and source size, uncropped, scaled to fit inside the box the old one showed (never
+ * beyond it), centred where the old one was. Rotation, flips, opacity and effects stay.
+ * @param shown - the object being replaced
+ * @param media - the new file, its size in source px and name
+ */
+export function mediaReplacement(
+  shown: Pick<ImageObject, 'left' | 'top' | 'width' | 'height' | 'scaleX' | 'scaleY'>,
+  media: Pick<NewMedia, 'src' | 'width' | 'height' | 'name'>,
+): Pick<ImageObject, '_Src' | '_Name' | 'width' | 'height' | 'scaleX' | 'scaleY' | 'left' | 'top' | 'cropX' | 'cropY'> {
+  const boxWidth = shown.width * shown.scaleX;
+  const boxHeight = shown.height * shown.scaleY;
+  const fits = media.width > 0 && media.height > 0;
+  const scale = fits ? Math.min(boxWidth / media.width, boxHeight / media.height) : 1;
+  const shownWidth = media.width * scale;
+  const shownHeight = media.height * scale;
+  return {
+    _Src: media.src,
+    _Name: media.name ?? '',
+    width: media.width,
+    height: media.height,
+    scaleX: scale,
+    scaleY: scale,
+    left: roundTo(shown.left + (boxWidth - shownWidth) / 2, POSITION_DECIMALS),
+    top: roundTo(shown.top + (boxHeight - shownHeight) / 2, POSITION_DECIMALS),
+    cropX: 0,
+    cropY: 0,
+  };
 }
 
 /** Catalogue a vector comes from: the Elements tab's shapes, icons, emoji or illustrations (`elements`). */
 export type VectorKind = z.infer<typeof vectorKindSchema>;
 
 /**
- * A new SVG vector, 300 × 300 centred on the canvas: `_Type` `shape` for shapes and `elements`
- * for icons, emoji and illustrations; `_Data.type` records the catalogue.
- * @param vector - the SVG URL, its catalogue, a name and the catalogue data to keep
+ * A new SVG vector centred on the canvas, 300 px on its longer side at the aspect of its
+ * `width` and `height` when given (300 × 300 otherwise): `_Type` `shape` for shapes and
+ * `elements` for icons, emoji and illustrations; `_Data.type` records the catalogue.
+ * @param vector - the SVG URL, its catalogue, a name, its drawing size and the catalogue data to keep
  * @param size - the project's canvas size index
  * @param id - the object id; a fresh one by default
  */
 export function createVectorObject(
-  vector: { src: string; kind: VectorKind; name?: string; data?: Record<string, unknown> },
+  vector: { src: string; kind: VectorKind; name?: string; width?: number; height?: number; data?: Record<string, unknown> },
   size: CanvasSizeIndex,
   id = createObjectId(),
 ): ShapeObject | ElementsObject {
+  const aspect = vector.width && vector.height ? vector.width / vector.height : 1;
+  const width = roundTo(NEW_VECTOR_SIZE * Math.min(1, aspect), POSITION_DECIMALS);
+  const height = roundTo(NEW_VECTOR_SIZE * Math.min(1, 1 / aspect), POSITION_DECIMALS);
   const fields = {
     id,
     _Src: vector.src,
     _Name: vector.name ?? '',
     _Data: { ...vector.data, type: vector.kind },
-    width: NEW_VECTOR_SIZE,
-    height: NEW_VECTOR_SIZE,
-    ...centred(size, NEW_VECTOR_SIZE, NEW_VECTOR_SIZE),
+    width,
+    height,
+    ...centred(size, width, height),
   };
   return vector.kind === 'shapes' ? shapeObjectSchema.parse({ ...fields, _Type: 'shape' }) : elementsObjectSchema.parse({ ...fields, _Type: 'elements' });
 }

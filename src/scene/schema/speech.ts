@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { SPEECH_BOX_DELAY } from '../constants';
 import { addDocumentIssue } from './issues';
 import { catalogueIdSchema, secondsSchema } from './primitives';
+import { visemeTrackSchema } from './visemeTrack';
 
 /** A reference to an audio file: generated speech, an uploaded or recorded sound. Unknown keys are kept. */
 export const soundRefSchema = z.looseObject({
@@ -60,6 +61,11 @@ export const speechSchema = z
     arr: z.array(z.string()).default(() => []),
     /** Length of the whole speech, seconds. @default 0 */
     speechTime: secondsSchema.default(0),
+    /**
+     * The avatar's mouth shapes while the speech plays (from the speech service), seconds from the
+     * scene's start, where the speech starts; absent or empty: the mouth rests.
+     */
+    visemes: visemeTrackSchema.optional(),
   })
   .superRefine((speech, ctx) => {
     for (const [key, box] of Object.entries(speech.data)) {

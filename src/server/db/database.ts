@@ -17,6 +17,15 @@ export type Database = PgDatabase<PgQueryResultHKT, typeof schema>;
 export type DatabaseHandle = {
   db: Database;
   kind: 'pglite' | 'postgres';
+  /**
+   * Runs SQL outside Drizzle (the job queue's adapter): with `values`, one statement with
+   * parameters; without, a script of statements, answering the rows of the last one.
+   */
+  executeSql(text: string, values?: unknown[]): Promise<{ rows: unknown[] }>;
+  /** Sends `payload` (at most 8000 bytes) to every listener of `channel` on this database, in any process (NOTIFY). */
+  notify(channel: string, payload: string): Promise<void>;
+  /** Calls `onPayload` for each notification on `channel`; answers the function that stops listening. */
+  listen(channel: string, onPayload: (payload: string) => void): Promise<() => Promise<void>>;
   migrate(): Promise<void>;
   close(): Promise<void>;
 };
@@ -40,6 +49,24 @@ export async function openDatabase(options: {
     return {
       db: db as unknown as Database,
       kind: 'postgres',
+      async executeSql(text, values) {
+        const result: pg.QueryResult | pg.QueryResult[] = await pool.query(text, values);
+        return Array.isArray(result) ? (result.at(-1) ?? { rows: [] }) : result;
+      },
+      notify: async (channel, payload) => {
+        await pool.query('select pg_notify($1, $2)', [channel, payload]);
+      },
+      async listen(channel, onPayload) {
+        // A connection of its own: a pooled one would be handed to other queries and lose the LISTEN.
+        const listener = new pg.Client({ connectionString: options.databaseUrl });
+        listener.on('error', (error) => console.warn(`PostgreSQL listener closed: ${error.message}`));
+        await listener.connect();
+        listener.on('notification', (notification) => {
+          if (notification.channel === channel && notification.payload !== undefined) onPayload(notification.payload);
+        });
+        await listener.query(`LISTEN ${pg.escapeIdentifier(channel)}`);
+        return () => listener.end();
+      },
       migrate: () => migratePg(db, { migrationsFolder }),
       close: () => pool.end(),
     };
@@ -50,6 +77,14 @@ export async function openDatabase(options: {
   return {
     db: db as unknown as Database,
     kind: 'pglite',
+    async executeSql(text, values) {
+      if (values) return client.query(text, values);
+      return (await client.exec(text)).at(-1) ?? { rows: [] };
+    },
+    notify: async (channel, payload) => {
+      await client.query('select pg_notify($1, $2)', [channel, payload]);
+    },
+    listen: (channel, onPayload) => client.listen(channel, onPayload),
     migrate: () => migratePglite(db, { migrationsFolder }),
     close: () => client.close(),
   };

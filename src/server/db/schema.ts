@@ -260,6 +260,25 @@ export const projects = pgTable(
     isGenerated: boolean('is_generated').notNull().default(false),
     isPersonalized: boolean('is_personalized').notNull().default(false),
     thumbnail: text('thumbnail'),
+    /** The document revision the thumbnail shows (draft thumbnails are redrawn only when it moved on). */
+    thumbnailRevision: integer('thumbnail_revision'),
+    /**
+     * Generation (spec 001 §4 status codes): 99 queued, 3 queued again after a failed attempt,
+     * 2 generating (`generateProgress` percent), 1 ready, 0 failed (`generateError` says why);
+     * null while never generated.
+     */
+    generateStatus: integer('generate_status'),
+    generateProgress: integer('generate_progress').notNull().default(0),
+    generateError: text('generate_error'),
+    /** Names the current generation's files; a render job carrying another id is stale and does nothing. */
+    renderId: text('render_id'),
+    /** Credits the current generation took (given back if it fails for good). */
+    generateCredits: integer('generate_credits').notNull().default(0),
+    /** The generated file in storage: the MP4 of a video, the PNG of an image. */
+    generatedFile: text('generated_file'),
+    /** The JPEG of a published image. */
+    generatedJpeg: text('generated_jpeg'),
+    generatedAt: timestamp('generated_at', { withTimezone: true }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
@@ -267,6 +286,8 @@ export const projects = pgTable(
     index('projects_user_kind_updated').on(table.userId, table.kind, table.updatedAt),
     check('projects_kind_known', sql`${table.kind} in ('video', 'image')`),
     check('projects_revision_positive', sql`${table.revision} >= 1`),
+    check('projects_generate_status_known', sql`${table.generateStatus} in (0, 1, 2, 3, 99)`),
+    check('projects_generate_progress_percent', sql`${table.generateProgress} between 0 and 100`),
   ],
 );
 
@@ -282,3 +303,48 @@ export const userColors = pgTable('user_colors', {
   colors: jsonb('colors').$type<string[]>().notNull().default([]),
   updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
 });
+
+/**
+ * The user media library (spec 000 §3 "Media item", §7 `/api/userlibrary/upload/`): one row per
+ * uploaded file. Files live in FileStorage under unguessable names: `originalFile` as uploaded,
+ * `thumbnailFile` (JPEG, for images and videos), `proxyFile` (a copy the engine can play, made by
+ * the upload-processing job for what browsers cannot decode or seek). `format` is the original's
+ * format told by content; `fileInfo` describes the file the item serves (the proxy once it is ready).
+ * `processingStatus` uses the generation status codes of spec 001 §4: 1 ready, 2 processing,
+ * 3 queued, 0 failed; `processingProgress` is 0-100.
+ */
+export const userUploads = pgTable(
+  'user_uploads',
+  {
+    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    name: text('name').notNull(),
+    category: text('category').notNull(),
+    kind: text('kind', { enum: ['image', 'video', 'audio', 'csv'] }).notNull(),
+    format: text('format').notNull(),
+    originalFile: text('original_file').notNull(),
+    thumbnailFile: text('thumbnail_file'),
+    proxyFile: text('proxy_file'),
+    fileInfo: jsonb('file_info')
+      .$type<{
+        format: string;
+        size: number;
+        duration: number | null;
+        width: number | null;
+        height: number | null;
+        codecs: { video: string | null; audio: string | null };
+      }>()
+      .notNull(),
+    processingStatus: integer('processing_status').notNull().default(1),
+    processingProgress: integer('processing_progress').notNull().default(100),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [
+    index('user_uploads_user_category_id').on(table.userId, table.category, table.id),
+    check('user_uploads_kind_known', sql`${table.kind} in ('image', 'video', 'audio', 'csv')`),
+    check('user_uploads_status_known', sql`${table.processingStatus} in (0, 1, 2, 3)`),
+    check('user_uploads_progress_percent', sql`${table.processingProgress} between 0 and 100`),
+  ],
+);

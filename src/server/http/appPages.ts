@@ -20,6 +20,8 @@ export async function registerAppPages(app: FastifyInstance, appDir: string) {
         if (filePath.includes(`${path.sep}assets${path.sep}`)) response.setHeader('Cache-Control', 'public, max-age=31536000, immutable');
       },
     });
+    // The static plugin answers a folder (the site root, the Templates page) with 403: the root is a page too.
+    app.get('/', { schema: { hide: true } }, (_request, reply) => reply.header('Cache-Control', 'no-cache').sendFile('index.html'));
   }
   app.setNotFoundHandler((request, reply) => {
     const isPage = request.method === 'GET' && !request.url.startsWith('/api/') && !request.url.startsWith('/ws/');

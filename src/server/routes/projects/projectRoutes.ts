@@ -4,7 +4,7 @@ import { requireUser } from '../../auth/authenticate.ts';
 import type { AppContext } from '../../context.ts';
 import { ApiError, ok } from '../../http/reply.ts';
 import { applyProjectDiff, MAX_PATCHES, readPatchList, readProjectDocument } from '../../services/projects/projectDocuments.ts';
-import { ProjectError, STALE_REVISION_MESSAGE } from '../../services/projects/projectErrors.ts';
+import { GENERATED_MESSAGE, ProjectError, STALE_REVISION_MESSAGE } from '../../services/projects/projectErrors.ts';
 import { PROJECT_KINDS, type ProjectKindInfo } from '../../services/projects/projectKinds.ts';
 import {
   copyProject,
@@ -26,6 +26,8 @@ function toApiError(error: unknown): unknown {
       return new ApiError(404, 'Not found.');
     case 'STALE_REVISION':
       return new ApiError(409, STALE_REVISION_MESSAGE, { result: { revision: error.currentRevision } });
+    case 'GENERATED':
+      return new ApiError(403, error.message);
     default:
       return new ApiError(400, error.message);
   }
@@ -46,7 +48,7 @@ const ownership =
 const documentRules = (kind: ProjectKindInfo) =>
   `d is the whole project document (src/scene), as JSON or as JSON text of it (the legacy client sends text), checked strictly: defaults are filled and unknown keys dropped, anything else wrong answers 400 with message naming the field, e.g. "scenes.1.jsonData.objects.3.left: expected number". A ${kind.kind} project holds mode ${kind.modes.join(' or ')}; another mode is refused (400 "mode: …"), not changed. Bodies up to ${PROJECT_BODY_LIMIT / 1024 / 1024} MB.`;
 
-const staleRule = `When the stored revision differs: 409 {isError: true, message: "${STALE_REVISION_MESSAGE}", result: {revision: current}} and nothing changes.`;
+const staleRule = `When the stored revision differs: 409 {isError: true, message: "${STALE_REVISION_MESSAGE}", result: {revision: current}} and nothing changes. A generated project's document no longer changes: 403 "${GENERATED_MESSAGE}".`;
 
 /** The calls of one kind: create, read, rename, autosave, save, delete, copy (spec 000 §7, 001 §7). */
 function kindRoutes(app: FastifyInstance, db: AppContext['db'], kind: ProjectKindInfo) {

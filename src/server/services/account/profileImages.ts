@@ -1,4 +1,5 @@
 import { randomBytes } from 'node:crypto';
+import { type BinaryMediaFormat, sniffMediaFormat } from '../media/sniffMedia.ts';
 import type { FileStorage } from '../storage/fileStorage.ts';
 
 /** Profile photo formats accepted (spec 001 §5: .jpg, .jpeg, .webp, .png), told apart by their first bytes. */
@@ -11,17 +12,12 @@ export const profileImageContentType: Record<ProfileImageType, string> = {
   webp: 'image/webp',
 };
 
-const PNG_SIGNATURE = [0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a];
-
-const startsWith = (bytes: Uint8Array, expected: number[], at = 0) => expected.every((byte, index) => bytes[at + index] === byte);
-const ascii = (text: string) => [...text].map((char) => char.charCodeAt(0));
+const PROFILE_TYPE_OF: Partial<Record<BinaryMediaFormat, ProfileImageType>> = { jpeg: 'jpg', png: 'png', webp: 'webp' };
 
 /** The photo format from the file's content (magic bytes), or undefined for anything else. */
 export function sniffProfileImage(bytes: Uint8Array): ProfileImageType | undefined {
-  if (startsWith(bytes, [0xff, 0xd8, 0xff])) return 'jpg';
-  if (startsWith(bytes, PNG_SIGNATURE)) return 'png';
-  if (bytes.length >= 16 && startsWith(bytes, ascii('RIFF')) && startsWith(bytes, ascii('WEBP'), 8)) return 'webp';
-  return undefined;
+  const format = sniffMediaFormat(bytes);
+  return format && PROFILE_TYPE_OF[format];
 }
 
 /** Storage folder of profile photos. */

@@ -1,4 +1,4 @@
-import { PICKER_FONTS } from '../../../scene/constants.ts';
+import { FONT_NAMES } from '../../../scene/fonts.ts';
 import type { Gradient } from '../../../scene/schema/canvasObject.ts';
 
 /** A linear gradient from colour stops spread evenly from 0 to 1. */
@@ -26,8 +26,12 @@ export const BUILT_IN_GRADIENTS: readonly Gradient[] = [
   linear(90, '#ff512f', '#f09819', '#ffd452'),
 ];
 
-/** The fonts of the pickers (spec 000 §9 "Fonts: default … in the pickers"). */
-export const EDITOR_FONTS: readonly string[] = PICKER_FONTS;
+/**
+ * The fonts the editor offers: the picker fonts of spec 000 §9 first, then the other built-in
+ * families and popular free ones; every one ships with the product (src/scene/fonts.ts) and the
+ * engine loads it by name.
+ */
+export const EDITOR_FONTS: readonly string[] = FONT_NAMES;
 
 /**
  * The merge tags the editor offers (spec 000 §3 "mergeTag"; names not shown): the contact fields a

@@ -2,7 +2,7 @@ import { and, eq, sql } from 'drizzle-orm';
 import type { ProjectDocument } from '../../../scene/document.ts';
 import type { Database } from '../../db/database.ts';
 import { projects } from '../../db/schema.ts';
-import { ProjectError, STALE_REVISION_MESSAGE } from './projectErrors.ts';
+import { GENERATED_MESSAGE, ProjectError, STALE_REVISION_MESSAGE } from './projectErrors.ts';
 import type { ProjectKind } from './projectKinds.ts';
 
 /**
@@ -76,19 +76,21 @@ export async function renameProject(db: Database, key: ProjectKey, name: string)
  * compare-and-set in one statement (`UPDATE … WHERE id AND user_id AND kind AND revision =
  * expected RETURNING`): of two writes against the same revision exactly one succeeds, on PGlite
  * and on PostgreSQL (where the second waits for the first's row lock and then finds the revision
- * moved on).
- * @throws ProjectError NOT_FOUND; STALE_REVISION with `currentRevision` when the stored revision differs
+ * moved on). A generated project's document stays as it was rendered.
+ * @throws ProjectError NOT_FOUND; GENERATED; STALE_REVISION with `currentRevision` when the stored revision differs
  */
 export async function writeProjectDocument(db: Database, key: ProjectKey, document: ProjectDocument, expectedRevision?: number): Promise<ProjectVersion> {
-  const condition = expectedRevision === undefined ? owned(key) : and(owned(key), eq(projects.revision, expectedRevision));
+  const writable = and(owned(key), eq(projects.isGenerated, false));
+  const condition = expectedRevision === undefined ? writable : and(writable, eq(projects.revision, expectedRevision));
   const [written] = await db
     .update(projects)
     .set({ jsonData: document, revision: sql`${projects.revision} + 1`, updatedAt: sql`now()` })
     .where(condition)
     .returning(version);
   if (written) return written;
-  const [current] = await db.select({ revision: projects.revision }).from(projects).where(owned(key)).limit(1);
+  const [current] = await db.select({ revision: projects.revision, isGenerated: projects.isGenerated }).from(projects).where(owned(key)).limit(1);
   if (!current) throw notFound();
+  if (current.isGenerated) throw new ProjectError('GENERATED', GENERATED_MESSAGE);
   throw new ProjectError('STALE_REVISION', STALE_REVISION_MESSAGE, current.revision);
 }
 

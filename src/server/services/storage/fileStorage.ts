@@ -4,8 +4,13 @@ import type { Readable } from 'node:stream';
 export type FileStorage = {
   /** Writes the whole stream under `key`; readers never see a partly written file. */
   put(key: string, content: Readable | Buffer): Promise<{ size: number }>;
-  /** Opens `key` for reading; throws a FileNotFoundError when it does not exist. */
-  read(key: string): Promise<Readable>;
+  /**
+   * Opens `key` for reading, whole or the bytes `start` to `end` (inclusive) of it; throws a
+   * FileNotFoundError when it does not exist.
+   */
+  read(key: string, range?: { start: number; end: number }): Promise<Readable>;
+  /** The size in bytes of `key`; throws a FileNotFoundError when it does not exist. */
+  stat(key: string): Promise<{ size: number }>;
   exists(key: string): Promise<boolean>;
   /** Removes `key`; removing a missing key is not an error. */
   remove(key: string): Promise<void>;

@@ -25,6 +25,15 @@ describe('local file storage', () => {
     await storage.remove('renders/7/video.mp4');
   });
 
+  it('tells the size and reads a byte range', async () => {
+    const storage = createLocalFileStorage(root);
+    await storage.put('media/clip.bin', Buffer.from('0123456789'));
+    expect(await storage.stat('media/clip.bin')).toEqual({ size: 10 });
+    expect(await text(await storage.read('media/clip.bin', { start: 2, end: 5 }))).toBe('2345');
+    expect(await text(await storage.read('media/clip.bin', { start: 9, end: 9 }))).toBe('9');
+    await expect(storage.stat('media/missing.bin')).rejects.toBeInstanceOf(FileNotFoundError);
+  });
+
   it('leaves neither a partial file nor a temporary file when the source stream fails', async () => {
     const storage = createLocalFileStorage(root);
     await storage.put('a/b.bin', Buffer.from('old'));

@@ -27,14 +27,22 @@ export function createLocalFileStorage(root: string): FileStorage {
       }
       return { size: (await fs.stat(target)).size };
     },
-    async read(key) {
+    async read(key, range) {
       const file = pathOf(key);
       try {
         await fs.access(file);
       } catch {
         throw new FileNotFoundError(`No file at ${key}`);
       }
-      return createReadStream(file);
+      return createReadStream(file, range);
+    },
+    async stat(key) {
+      try {
+        return { size: (await fs.stat(pathOf(key))).size };
+      } catch (error) {
+        if ((error as { code?: string }).code === 'ENOENT') throw new FileNotFoundError(`No file at ${key}`);
+        throw error;
+      }
     },
     async exists(key) {
       try {

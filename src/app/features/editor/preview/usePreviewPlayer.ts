@@ -1,5 +1,6 @@
 import { useEffect, useState } from 'react';
 import type { EngineClient } from '../../../compositor/engineClient';
+import { audioMixPlan } from '../../../../scene/audioMix';
 import { secondsToFrames } from '../../../../scene/time';
 import { sceneStartTimes } from '../../../../scene/timing';
 import { useAppDispatch, useAppSelector, useAppStore } from '../../../hooks';
@@ -15,6 +16,8 @@ const TIME_DISPLAY_MS = 100;
  * The preview player (spec 000 §4): play from stopped starts the whole video at the open scene's
  * playhead (the seek bar; its start by default) on the engine's timeline view; pause and resume; when the status goes back to 0 (Exit,
  * the header clicked, or the end of the video) the engine stops and draws the scene at rest again.
+ * Every play takes the document's sound (`audioMixPlan`) and waits, showing the load state, until
+ * the sounds of its first seconds are decoded.
  */
 export function usePreviewPlayer(engine: EngineClient | null, sceneIndex: number, sceneId: number) {
   const dispatch = useAppDispatch();
@@ -53,8 +56,9 @@ export function usePreviewPlayer(engine: EngineClient | null, sceneIndex: number
       return;
     }
     setIsLoading(true);
+    const document = store.getState().editor.document;
+    engine.setSounds(document ? audioMixPlan(document) : []);
     if (status === 0) {
-      const document = store.getState().editor.document;
       dispatch(selectionChanged([]));
       await engine.api.setView({ kind: 'timeline' });
       const { playheadSeconds } = store.getState().editor;

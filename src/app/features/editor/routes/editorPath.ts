@@ -5,6 +5,19 @@ export const EDITOR_TABS = ['avatar', 'templates', 'background', 'text', 'image'
 
 export type EditorTab = (typeof EDITOR_TABS)[number];
 
+/** The full lists of the Elements tab, each at `elements/{list}` with its search (spec 000 §2). */
+export const ELEMENT_LISTS = ['shapes', 'icons', 'emoji', 'illustrations'] as const;
+
+export type ElementList = (typeof ELEMENT_LISTS)[number];
+
+/** Whether a path segment names one of the Elements tab's full lists. */
+export function isElementList(segment: string | undefined): segment is ElementList {
+  return (ELEMENT_LISTS as readonly (string | undefined)[]).includes(segment);
+}
+
+/** The user's uploads of the Image, Video and Music tabs are at `{tab}/upload`; the tab itself shows stock or the music library. */
+export const UPLOADS_PAGE = 'upload';
+
 /** Tabs an image project does not have (spec 000 §1: templates, music and video are hidden in image mode). */
 const HIDDEN_IN_IMAGE_MODE: readonly EditorTab[] = ['templates', 'music', 'video'];
 

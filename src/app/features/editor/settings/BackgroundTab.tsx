@@ -5,6 +5,7 @@ import { updateScene } from '../../../../scene/ops/sceneAccess';
 import { useAppDispatch, useAppSelector } from '../../../hooks';
 import { FilterPicker } from '../effects/FilterPicker';
 import { BackgroundSettings } from '../panels/BackgroundSettings';
+import { BackgroundMediaPage } from './BackgroundMediaPage';
 import { editorPath } from '../routes/editorPath';
 import { useEditorLocation } from '../routes/useEditorLocation';
 import { editDocument } from '../state/editDocument';
@@ -14,7 +15,8 @@ import { useObjectEditing } from './useObjectEditing';
 
 /**
  * Background Settings (spec 000 §2) of the open scene: colour or gradient, lock or move, delete
- * (back to the default white background, after confirmation), filter and opacity.
+ * (back to the default white background, after confirmation), filter and opacity; the image,
+ * video and upload sub-pages choose media for it.
  */
 export function BackgroundTab() {
   const dispatch = useAppDispatch();
@@ -40,7 +42,11 @@ export function BackgroundTab() {
     );
 
   const back = () => void navigate(editorPath({ ...where, section: 'settings', sub: ['background'] }));
-  if (where.sub[1] === 'filter') return <FilterPicker object={background} {...editing} onBack={back} />;
+  const subPage = where.sub[1];
+  if (subPage === 'filter') return <FilterPicker object={background} {...editing} onBack={back} />;
+  if (subPage === 'image' || subPage === 'upload' || (subPage === 'video' && where.editorType === 'video')) {
+    return <BackgroundMediaPage sceneId={sceneId} source={subPage} editorType={where.editorType} onBack={back} />;
+  }
   return (
     <BackgroundSettings
       object={background}

@@ -12,6 +12,7 @@ import { EmptySettings } from '../panels/EmptySettings';
 import { EffectSubPage, isEffectSubPage } from './EffectSubPage';
 import type { ColorRouteState } from '../colorRoute/colorRouteState';
 import { editorPath, type EditorLocation } from '../routes/editorPath';
+import { elementListOf } from '../tabs/elementLists';
 import { useObjectEditing } from './useObjectEditing';
 
 interface ObjectSettingsProps {
@@ -31,6 +32,8 @@ export function ObjectSettings({ sceneId, object, timing, where, onNavigate, chi
   const openColor = (state: ColorRouteState) => void navigate(editorPath({ ...where, section: 'color', sub: [] }), { state });
   const { data: catalogue } = useGetColorsCombineQuery();
   const hasAnimation = where.editorType === 'video';
+  /** Opens a tab (or one of its lists) to pick what replaces the selected object. */
+  const replaceFrom = (section: string, sub: string[] = []) => void navigate(editorPath({ ...where, section, sub }), { state: { replace: true } });
   const subPage = where.sub[1];
   if (isEffectSubPage(subPage)) {
     return <EffectSubPage page={subPage} object={object} timing={timing} {...editing} onBack={() => onNavigate('')} hasAnimation={hasAnimation} />;
@@ -47,12 +50,18 @@ export function ObjectSettings({ sceneId, object, timing, where, onNavigate, chi
     case 'image':
       return (
         <ImageSettings object={object} {...editing} onNavigate={onNavigate} hasAnimation={hasAnimation} mergeTags={catalogue?.mergeTags}>
+          <button type="button" className="btn btn-secondary replace-button" onClick={() => replaceFrom('image')}>
+            Replace image
+          </button>
           {children}
         </ImageSettings>
       );
     case 'video':
       return (
         <VideoSettings object={object} timing={timing} {...editing} onNavigate={onNavigate} hasAnimation={hasAnimation}>
+          <button type="button" className="btn btn-secondary replace-button" onClick={() => replaceFrom('video')}>
+            Replace video
+          </button>
           {children}
         </VideoSettings>
       );
@@ -65,7 +74,7 @@ export function ObjectSettings({ sceneId, object, timing, where, onNavigate, chi
           onNavigate={(sub) => (sub === 'color' ? openColor({ id: object.id, property: 'fill', title: 'Element Colour', color: object.fill }) : onNavigate(sub))}
           hasAnimation={hasAnimation}
         >
-          <button type="button" className="btn btn-secondary replace-button" onClick={() => void navigate(editorPath({ ...where, section: 'elements', sub: ['shapes'] }), { state: { replace: true } })}>
+          <button type="button" className="btn btn-secondary replace-button" onClick={() => replaceFrom('elements', [elementListOf(object._Data.type)])}>
             Replace element
           </button>
           {children}

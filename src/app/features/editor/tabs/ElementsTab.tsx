@@ -1,75 +1,106 @@
-import { useState } from 'react';
-import { useLocation, useNavigate } from 'react-router-dom';
-import { useAppDispatch, useAppSelector } from '../../../hooks';
+import { useNavigate } from 'react-router-dom';
+import type { AssetItem } from '../../../../scene/catalogueItems';
 import { createVectorObject } from '../../../../scene/ops/newObjects';
 import { updateObject } from '../../../../scene/ops/updateObject';
-import { editorPath } from '../routes/editorPath';
+import { Loader } from '../../../components/Loader';
+import { useAppDispatch, useAppSelector } from '../../../hooks';
+import { assetListUrl, useGetAssetOverviewQuery } from '../../media/mediaApi';
+import { MediaGrid } from '../../media/MediaGrid';
+import { useSearchedList } from '../../media/useSearchedList';
+import { VectorCard } from '../../media/VectorCard';
+import { editorPath, ELEMENT_LISTS, type ElementList, isElementList } from '../routes/editorPath';
 import { useEditorLocation } from '../routes/useEditorLocation';
 import { editDocument } from '../state/editDocument';
 import { useCurrentScene } from '../useCurrentScene';
-import { shapesMatching } from './shapeSearch';
-import { STARTER_SHAPES } from './starterLibrary';
+import { ELEMENT_LIST_INFO } from './elementLists';
 import { useAddObject } from './useAddObject';
-
-/** Shapes shown on the overview before "See all" (the full list is `elements/shapes`). */
-const OVERVIEW_COUNT = 8;
+import { useReplaceTarget } from './useReplaceTarget';
 
 /**
- * The Elements tab and its full list `elements/shapes` (spec 000 §2): shapes to put on the scene,
- * searchable by name (from one character). With the route state `replace: true` a click swaps the
- * selected shape or element for the chosen one instead of adding it.
+ * The Elements tab (spec 000 §2): shapes, icons, emoji and illustrations from the catalogues,
+ * the overview page of each (`GET /api/assets/common/`: 50 shapes and icons, 100 emoji and
+ * illustrations, spec 000 §9) as a row that scrolls sideways, and each full list, searchable, at
+ * `elements/{shapes|icons|emoji|illustrations}`. A click adds the element; with the route state
+ * `replace: true` it swaps the selected shape or element for the chosen one instead.
  */
 export function ElementsTab() {
   const dispatch = useAppDispatch();
   const navigate = useNavigate();
   const where = useEditorLocation();
   const current = useCurrentScene();
-  const isReplacing = (useLocation().state as { replace?: boolean } | null)?.replace === true;
   const size = useAppSelector((state) => state.editor.document?.size ?? 0);
-  const selection = useAppSelector((state) => state.editor.selection);
   const add = useAddObject();
-  const [query, setQuery] = useState('');
+  const target = useReplaceTarget(['shape', 'elements']);
   if (!where || !current) return null;
-  const isFullList = where.sub[0] === 'shapes';
-  const target = current.scene.jsonData.objects.find((object) => selection.includes(object.id) && (object._Type === 'shape' || object._Type === 'elements'));
-  const shown = isFullList ? shapesMatching(STARTER_SHAPES, query) : STARTER_SHAPES.slice(0, OVERVIEW_COUNT);
+  const list = where.sub[0];
 
-  const choose = (shape: (typeof STARTER_SHAPES)[number]) => {
-    if (isReplacing && target) dispatch(editDocument((document) => updateObject(document, current.sceneId, target.id, { _Src: shape.src, _Name: shape.name })));
-    else add(createVectorObject({ ...shape, kind: 'shapes' }, size));
+  const choose = (item: AssetItem) => {
+    const data = { id: item.id, isColorable: item.isColorable };
+    if (!target) return add(createVectorObject({ src: item.src, kind: item.category, name: item.name, width: item.width, height: item.height, data }, size));
+    dispatch(editDocument((document) => updateObject(document, current.sceneId, target.id, { _Src: item.src, _Name: item.name, _Data: { ...data, type: item.category } })));
   };
+  const open = (sub: ElementList[] | []) => void navigate(editorPath({ ...where, section: 'elements', sub }), { state: { replace: target !== null } });
+  const verbFor = (one: string) => (item: AssetItem) => `${target ? 'Use' : 'Add'} ${one} ${item.name}`;
 
   return (
     <div className="editor-tab">
-      <h2 className="tab-title">{isReplacing && target ? 'Replace element' : 'Elements'}</h2>
-      {isFullList && (
-        <input className="tab-search" type="search" aria-label="Search shapes" placeholder="Search shapes" value={query} onChange={(event) => setQuery(event.target.value)} />
+      <h2 className="tab-title">{target ? 'Replace element' : 'Elements'}</h2>
+      {isElementList(list) ? (
+        <ElementFullList list={list} labelOf={verbFor(ELEMENT_LIST_INFO[list].one)} onChoose={choose} onBack={() => open([])} />
+      ) : (
+        <ElementsOverview labelOf={(category) => verbFor(ELEMENT_LIST_INFO[category].one)} onChoose={choose} onSeeAll={(sub) => open([sub])} />
       )}
-      <div className="tab-section-head">
-        <h3 className="tab-subtitle">Shapes</h3>
-        {isFullList ? (
-          <button type="button" className="link-button" onClick={() => void navigate(editorPath({ ...where, section: 'elements', sub: [] }))}>
-            Back
-          </button>
-        ) : (
-          <button type="button" className="link-button" onClick={() => void navigate(editorPath({ ...where, section: 'elements', sub: ['shapes'] }), { state: { replace: isReplacing } })}>
+    </div>
+  );
+}
+
+/** The overview: the overview page of every catalogue in a two-line row that scrolls sideways, each with "See all". */
+function ElementsOverview({ labelOf, onChoose, onSeeAll }: { labelOf(list: ElementList): (item: AssetItem) => string; onChoose(item: AssetItem): void; onSeeAll(list: ElementList): void }) {
+  const overview = useGetAssetOverviewQuery();
+  if (overview.isLoading) return <Loader label="Loading elements…" />;
+  if (!overview.data) return <p className="tab-hint" role="alert">The elements could not be loaded. Please try again later.</p>;
+  const { data } = overview;
+  return ELEMENT_LISTS.map((list) => {
+    const { category, title } = ELEMENT_LIST_INFO[list];
+    const items = data[category]?.results ?? [];
+    const label = labelOf(list);
+    return (
+      <section key={list} className="vector-section" aria-label={title}>
+        <div className="tab-section-head">
+          <h3 className="tab-subtitle">{title}</h3>
+          <button type="button" className="link-button" aria-label={`See all ${title.toLowerCase()}`} onClick={() => onSeeAll(list)}>
             See all
           </button>
-        )}
-      </div>
-      {shown.length === 0 ? (
-        <p className="tab-hint">No shapes match “{query.trim()}”.</p>
-      ) : (
-        <ul className="shape-grid">
-          {shown.map((shape) => (
-            <li key={shape.src}>
-              <button type="button" className="shape-card" aria-label={`${isReplacing && target ? 'Use' : 'Add'} shape ${shape.name}`} title={shape.name} onClick={() => choose(shape)}>
-                <img src={shape.src} alt="" width={56} height={56} />
-              </button>
+        </div>
+        <ul className="vector-row">
+          {items.map((item) => (
+            <li key={item.id}>
+              <VectorCard item={item} actionLabel={label(item)} onChoose={onChoose} />
             </li>
           ))}
         </ul>
-      )}
-    </div>
+      </section>
+    );
+  });
+}
+
+/** One catalogue's full list with its search, loading on as it scrolls. */
+function ElementFullList({ list, labelOf, onChoose, onBack }: { list: ElementList; labelOf(item: AssetItem): string; onChoose(item: AssetItem): void; onBack(): void }) {
+  const { category, title } = ELEMENT_LIST_INFO[list];
+  const { text, setText, search, list: items } = useSearchedList<AssetItem>((query) => assetListUrl(category, query));
+  const lower = title.toLowerCase();
+  return (
+    <>
+      <input className="tab-search" type="search" aria-label={`Search ${lower}`} placeholder={`Search ${lower}`} value={text} onChange={(event) => setText(event.target.value)} />
+      <div className="tab-section-head">
+        <h3 className="tab-subtitle">{title}</h3>
+        <button type="button" className="link-button" onClick={onBack}>
+          Back
+        </button>
+      </div>
+      <MediaGrid list={items} label={lower} loadingText={`Loading ${lower}…`} emptyText={search ? `No ${lower} match “${search}”.` : `There are no ${lower} yet.`} layout="vectors">
+        {(item) => <VectorCard item={item} actionLabel={labelOf(item)} onChoose={onChoose} />}
+      </MediaGrid>
+    </>
   );
 }

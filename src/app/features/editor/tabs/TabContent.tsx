@@ -5,15 +5,17 @@ import { BackgroundTab } from '../settings/BackgroundTab';
 import { TransitionTab } from '../transitions/TransitionTab';
 import { AvatarTab } from './AvatarTab';
 import { ElementsTab } from './ElementsTab';
-import { EmptyTab } from './EmptyTab';
 import { ImageTab } from './ImageTab';
+import { MusicTab } from './MusicTab';
+import { TemplatesTab } from './TemplatesTab';
 import { TextTab } from './TextTab';
+import { VideoTab } from './VideoTab';
 
 /** The left panel's content for the address: a tab, a settings page or the scene transition picker. */
 export function TabContent({ where }: { where: EditorLocation }) {
   switch (where.section) {
     case 'templates':
-      return <EmptyTab title="Templates">Your saved templates will be listed here.</EmptyTab>;
+      return <TemplatesTab where={where} />;
     case 'background':
       return <BackgroundTab />;
     case 'text':
@@ -21,9 +23,9 @@ export function TabContent({ where }: { where: EditorLocation }) {
     case 'image':
       return <ImageTab />;
     case 'video':
-      return <EmptyTab title="Video">Video clips you upload will be listed here, ready to place in the scene.</EmptyTab>;
+      return <VideoTab />;
     case 'music':
-      return <EmptyTab title="Music">Music you upload will be listed here, ready to play under your scenes.</EmptyTab>;
+      return <MusicTab />;
     case 'elements':
       return <ElementsTab />;
     case 'settings':

@@ -1,0 +1,106 @@
+import { useState } from 'react';
+import { useLocation, useNavigate } from 'react-router-dom';
+import { readApiError } from '../../../api/apiError';
+import { Alert } from '../../../components/Alert';
+import type { CanvasSizeIndex } from '../../../../scene/constants';
+import { insertScenes } from '../../../../scene/ops/insertScenes';
+import { useAppDispatch, useAppSelector } from '../../../hooks';
+import { THUMBNAIL_BOXES } from '../../templates/TemplateCard';
+import { useLazyGetTemplateScenesQuery } from '../../templates/templatesApi';
+import { useTemplateThumbnail } from '../../templates/useTemplateThumbnail';
+import { editorPath, type EditorLocation } from '../routes/editorPath';
+import { editDocument } from '../state/editDocument';
+import { useCurrentScene } from '../useCurrentScene';
+
+/** The route state of `templates/list` (spec 000 §2: "state carries name, id and list"). */
+export type TemplateListState = { name: string; id: string; list: readonly { sceneIndex: number; name: string }[] };
+
+/** Whether route state is a template list's. */
+function isListState(state: unknown): state is TemplateListState {
+  return typeof state === 'object' && state !== null && typeof (state as TemplateListState).id === 'string' && Array.isArray((state as TemplateListState).list);
+}
+
+/** One scene of the template, drawn by the engine, with a box to choose it. */
+function SceneOption({ id, size, scene, isChosen, onToggle }: { id: string; size: CanvasSizeIndex; scene: TemplateListState['list'][number]; isChosen: boolean; onToggle: () => void }) {
+  const [element, setElement] = useState<HTMLElement | null>(null);
+  const box = THUMBNAIL_BOXES[size];
+  const { url } = useTemplateThumbnail(element, { id, size, sceneIndex: scene.sceneIndex }, box);
+  return (
+    <li>
+      <label className="template-scene-option">
+        <span ref={setElement} className="template-thumb" style={{ aspectRatio: `${box.width} / ${box.height}` }}>
+          {url ? <img src={url} alt="" /> : <span className="template-thumb-loading" aria-hidden="true" />}
+        </span>
+        <input type="checkbox" checked={isChosen} onChange={onToggle} />
+        <span className="template-card-name">
+          {scene.sceneIndex + 1}. {scene.name}
+        </span>
+      </label>
+    </li>
+  );
+}
+
+/**
+ * `templates/list`: the scenes of the template in the route state, all chosen at first; "Add"
+ * fetches the chosen scenes in the project's size and inserts them after the open scene as one
+ * undo step, then shows the first of them.
+ */
+export function TemplateScenesList({ where }: { where: EditorLocation }) {
+  const { state } = useLocation();
+  const navigate = useNavigate();
+  const dispatch = useAppDispatch();
+  const current = useCurrentScene();
+  const size = useAppSelector((root) => root.editor.document?.size ?? 0);
+  const [fetchScenes, { isFetching }] = useLazyGetTemplateScenesQuery();
+  const [chosen, setChosen] = useState<ReadonlySet<number>>(() => new Set(isListState(state) ? state.list.map((scene) => scene.sceneIndex) : []));
+  const [error, setError] = useState<string | null>(null);
+  const back = () => void navigate(editorPath({ ...where, section: 'templates', sub: [] }));
+  if (!isListState(state) || !current) {
+    return (
+      <div className="editor-tab">
+        <button type="button" className="editor-templates-back" onClick={back}>
+          ← Templates
+        </button>
+        <p className="tab-hint">Choose a template to see its scenes.</p>
+      </div>
+    );
+  }
+
+  const toggle = (index: number) =>
+    setChosen((before) => {
+      const next = new Set(before);
+      if (!next.delete(index)) next.add(index);
+      return next;
+    });
+  const indexes = state.list.map((scene) => scene.sceneIndex).filter((index) => chosen.has(index));
+  const add = async () => {
+    setError(null);
+    try {
+      const { results } = await fetchScenes({ id: state.id, size, scenes: indexes }).unwrap();
+      dispatch(editDocument((document) => insertScenes(document, results, current.sceneId).doc));
+      void navigate(editorPath({ ...where, sceneIndex: current.sceneIndex + 1, section: 'templates', sub: [] }));
+    } catch (failure) {
+      setError(readApiError(failure).message || 'The scenes could not be added.');
+    }
+  };
+  const count = indexes.length;
+
+  return (
+    <div className="editor-tab">
+      <button type="button" className="editor-templates-back" onClick={back}>
+        ← Templates
+      </button>
+      <h2 className="tab-title">{state.name}</h2>
+      <p className="tab-hint">Choose the scenes to add after the current scene.</p>
+      {error && <Alert tone="error">{error}</Alert>}
+      <ul className="editor-templates-grid" aria-label={`Scenes of ${state.name}`}>
+        {state.list.map((scene) => (
+          <SceneOption key={scene.sceneIndex} id={state.id} size={size} scene={scene} isChosen={chosen.has(scene.sceneIndex)} onToggle={() => toggle(scene.sceneIndex)} />
+        ))}
+      </ul>
+      <button type="button" className="btn btn-primary editor-templates-add" onClick={() => void add()} disabled={count === 0 || isFetching} aria-busy={isFetching}>
+        {count === 1 ? 'Add 1 scene' : `Add ${count} scenes`}
+      </button>
+    </div>
+  );
+}

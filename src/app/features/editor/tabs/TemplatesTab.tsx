@@ -1,0 +1,56 @@
+import { useNavigate } from 'react-router-dom';
+import { Alert } from '../../../components/Alert';
+import { PagedListEnd } from '../../../components/PagedListEnd';
+import { PROJECT_MODES } from '../../../../scene/constants';
+import { useAppSelector } from '../../../hooks';
+import { useSearchedList } from '../../media/useSearchedList';
+import { TemplateCard } from '../../templates/TemplateCard';
+import { TemplateEngineProvider } from '../../templates/TemplateEngineContext';
+import { editorTemplateListUrl, type TemplateListItem } from '../../templates/templatesApi';
+import { editorPath, type EditorLocation } from '../routes/editorPath';
+import { TemplateScenesList, type TemplateListState } from './TemplateScenesList';
+import '../../../styles/templates.css';
+
+/**
+ * The editor's templates tab (spec 000 §2, video only): `templates` lists the video templates of
+ * the project's size (with the avatar in avatar projects, without it otherwise), searchable;
+ * choosing one opens `templates/list`, its scenes, to add some to the project. Thumbnails come
+ * from a template engine of the tab's own (the editor's engine keeps the open project).
+ */
+export function TemplatesTab({ where }: { where: EditorLocation }) {
+  return (
+    <TemplateEngineProvider>
+      {where.sub[0] === 'list' ? <TemplateScenesList where={where} /> : <TemplateChooser where={where} />}
+    </TemplateEngineProvider>
+  );
+}
+
+/** The templates of the project's size and kind; a click shows the template's scenes. */
+function TemplateChooser({ where }: { where: EditorLocation }) {
+  const navigate = useNavigate();
+  const document = useAppSelector((state) => state.editor.document);
+  const size = document?.size ?? 0;
+  const isHuman = document?.mode === PROJECT_MODES.avatar;
+  const { text, setText, search, list } = useSearchedList<TemplateListItem>((query) => editorTemplateListUrl(size, isHuman, query));
+  const open = (item: TemplateListItem) => {
+    const state: TemplateListState = { name: item.name, id: item.id, list: item.scenes };
+    void navigate(editorPath({ ...where, section: 'templates', sub: ['list'] }), { state });
+  };
+
+  return (
+    <div className="editor-tab">
+      <h2 className="tab-title">Templates</h2>
+      <input type="search" className="field-input editor-templates-search" placeholder="Search templates" aria-label="Search templates" value={text} onChange={(event) => setText(event.target.value)} />
+      {list.isSearchFailed && <Alert tone="info">The search did not work. Showing all templates instead.</Alert>}
+      {list.isError && <Alert tone="error">The templates could not be loaded.</Alert>}
+      {list.isLoading && <span className="spinner" aria-label="Loading templates" />}
+      {!list.isLoading && !list.isError && list.items.length === 0 && <p className="tab-hint">{search ? `No templates match “${search}”.` : 'No templates for this size yet.'}</p>}
+      <ul className="editor-templates-grid" aria-label="Templates">
+        {list.items.map((item) => (
+          <TemplateCard key={item.id} item={item} size={size} onOpen={open} />
+        ))}
+      </ul>
+      <PagedListEnd {...list} label="templates" />
+    </div>
+  );
+}

@@ -1,0 +1,55 @@
+// Test support only: an editor tab rendered at an editor address with an open project.
+import { render, screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import type { ReactElement } from 'react';
+import { Provider } from 'react-redux';
+import { MemoryRouter, Route, Routes, useLocation } from 'react-router-dom';
+import type { ProjectDocument } from '../../../../scene/document';
+import { testProject, type TestScene } from '../../../../scene/testDocument';
+import { makeStore } from '../../../store';
+import { projectOpened, selectionChanged } from '../state/editorSlice';
+
+/** The address the app is at, shown for assertions. */
+function Address() {
+  const { pathname } = useLocation();
+  return <output aria-label="Address">{pathname}</output>;
+}
+
+/** jsdom has no modal dialogs: open and close set the attribute as browsers do. */
+export function installDialogs(): void {
+  HTMLDialogElement.prototype.showModal = function showModal(this: HTMLDialogElement) {
+    this.setAttribute('open', '');
+  };
+  HTMLDialogElement.prototype.close = function close(this: HTMLDialogElement) {
+    this.removeAttribute('open');
+  };
+}
+
+/**
+ * Renders `tab` at `path` (`/video/1/0/image`) with project 1 open, its first scene built from
+ * `scene`, the `selected` objects selected and the route `state` (a replace in progress).
+ */
+export function renderTab(tab: ReactElement, path: string, options: { scene?: TestScene; selected?: string[]; state?: unknown; document?: ProjectDocument } = {}) {
+  const store = makeStore();
+  const document = options.document ?? testProject([options.scene ?? {}]);
+  store.dispatch(projectOpened({ project: { id: 1, editorType: path.startsWith('/image') ? 'image' : 'video', name: 'Test' }, document, revision: 1 }));
+  if (options.selected) store.dispatch(selectionChanged(options.selected));
+  render(
+    <Provider store={store}>
+      <MemoryRouter initialEntries={[{ pathname: path, state: options.state }]}>
+        <Routes>
+          <Route path="*" element={tab} />
+        </Routes>
+        <Address />
+      </MemoryRouter>
+    </Provider>,
+  );
+  return {
+    store,
+    user: userEvent.setup(),
+    /** The objects of the first scene, without the background. */
+    objects: () => store.getState().editor.document!.scenes['1']!.jsonData.objects.slice(1),
+    scene: () => store.getState().editor.document!.scenes['1']!,
+    address: () => screen.getByRole('status', { name: 'Address' }).textContent,
+  };
+}

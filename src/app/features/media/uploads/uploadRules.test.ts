@@ -1,0 +1,26 @@
+import { describe, expect, it } from 'vitest';
+import { acceptedFiles, isWithinUploadLimit, uploadName, uploadPercent } from './uploadRules';
+
+describe('upload rules', () => {
+  it('sends files up to 100 × 2^20 bytes and no larger', () => {
+    expect(isWithinUploadLimit({ size: 100 * 2 ** 20 })).toBe(true);
+    expect(isWithinUploadLimit({ size: 100 * 2 ** 20 + 1 })).toBe(false);
+  });
+
+  it('lets the picker offer the spec types of each kind', () => {
+    expect(acceptedFiles('image')).toBe('.png,.jpeg,.jpg,.webp');
+    expect(acceptedFiles('music')).toBe('.mp3,.wav');
+    expect(acceptedFiles('video')).toBe('.mp4,.avi,.webm,.gif,.mov');
+  });
+
+  it('lists an upload under its file name without the extension', () => {
+    expect(uploadName('Team photo.final.png')).toBe('Team photo.final');
+    expect(uploadName('.png')).toBe('.png');
+  });
+
+  it('counts whole percent, never past 100', () => {
+    expect(uploadPercent(0, 0)).toBe(0);
+    expect(uploadPercent(999, 1000)).toBe(99);
+    expect(uploadPercent(1200, 1000)).toBe(100);
+  });
+});

@@ -1,0 +1,30 @@
+import type { PcmAudio } from '../../engine/export/exportMp4';
+import { audioMixPlan } from '../../scene/audioMix';
+import type { TimelineDocument } from '../../scene/timing';
+import { scheduleMix } from '../audio/scheduleSound';
+import { SoundBuffers } from '../audio/soundBuffers';
+
+/** Sample rate of the exported sound: 48 kHz, a whole number of samples per frame at 25 fps (1920). */
+export const MIX_SAMPLE_RATE = 48_000;
+
+/**
+ * The project's sound for its first `seconds`, stereo at {@link MIX_SAMPLE_RATE}: the same mix plan
+ * as the preview plays (`audioMixPlan`: speech, music with its adjustLength and volume, video
+ * sound), rendered on an OfflineAudioContext as fast as the machine allows. Files that cannot be
+ * decoded stay silent and are named in `silent`.
+ * @param onDecoded - called as each file is decoded, with how many are (the render's heartbeat)
+ */
+export async function mixProjectAudio(
+  document: TimelineDocument,
+  seconds: number,
+  onDecoded: (count: number) => void = () => undefined,
+): Promise<{ audio: PcmAudio; silent: Record<string, string> }> {
+  const context = new OfflineAudioContext({ numberOfChannels: 2, length: Math.max(1, Math.round(seconds * MIX_SAMPLE_RATE)), sampleRate: MIX_SAMPLE_RATE });
+  const buffers = new SoundBuffers(context);
+  const plan = audioMixPlan(document);
+  let decoded = 0;
+  for (const src of new Set(plan.map((sound) => sound.src))) void buffers.load(src).then(() => onDecoded(++decoded));
+  await scheduleMix(context, context.destination, plan, buffers, { contextTime: 0, projectTime: 0 });
+  const mixed = await context.startRendering();
+  return { audio: { sampleRate: MIX_SAMPLE_RATE, channels: [mixed.getChannelData(0), mixed.getChannelData(1)] }, silent: buffers.failed() };
+}

@@ -1,0 +1,66 @@
+// The render page (`render.html`): the server's render worker opens it in headless Chromium and
+// drives it through `window.studioRender` (src/scene/renderPageProtocol.ts). It runs the same
+// compositor worker as the editor preview, so what the customer previewed is what the file shows.
+import * as Comlink from 'comlink';
+import type { Mp4Chunk } from '../../engine/export/exportMp4';
+import type { ProjectDocument } from '../../scene/document';
+import { RENDER_BEAT, RENDER_PAGE_GLOBAL, RENDER_SINK, type RenderPageApi } from '../../scene/renderPageProtocol';
+import { startEngine } from '../compositor/engineClient';
+import { mixProjectAudio } from './mixProjectAudio';
+
+type Sink = (stream: string, base64: string, position: number) => Promise<void>;
+type Beat = (stream: string, done: number) => void;
+
+/** The functions the server exposed on this page (playwright's `exposeFunction`). */
+function serverFunctions(): { sink: Sink; beat: Beat } {
+  const scope = window as unknown as Record<string, unknown>;
+  const sink = scope[RENDER_SINK];
+  const beat = scope[RENDER_BEAT];
+  if (typeof sink !== 'function' || typeof beat !== 'function') throw new Error('the render page was opened without its server (no output functions)');
+  return { sink: sink as Sink, beat: beat as Beat };
+}
+
+/** Bytes as base64 (Chromium 140+ has the native encoder). */
+const toBase64 = (bytes: Uint8Array) => (bytes as Uint8Array & { toBase64(): string }).toBase64();
+
+const canvas = document.getElementById('render-canvas') as HTMLCanvasElement;
+const engine = await startEngine(canvas, { preserveDrawingBuffer: true });
+let loaded: ProjectDocument | null = null;
+
+/** Sends one piece of output to the server, waiting until it is written (the encoder waits too). */
+const send = (stream: string) => async (chunk: Mp4Chunk) => {
+  await serverFunctions().sink(stream, toBase64(chunk.data), chunk.position);
+};
+
+const api: RenderPageApi = {
+  async load(document, size) {
+    const warnings = await engine.loadDocument(document);
+    loaded = document as ProjectDocument;
+    await engine.api.setView({ kind: 'timeline' });
+    await engine.api.resize(size.width, size.height);
+    return { frameCount: await engine.api.frameCount(), warnings };
+  },
+  async encodeVideo(stream, fromFrame, toFrame) {
+    const { beat } = serverFunctions();
+    const onFrame = (done: number) => beat(stream, done);
+    return engine.api.exportMp4({ video: { fromFrame, toFrame }, audio: null }, Comlink.proxy(send(stream)), Comlink.proxy(onFrame));
+  },
+  async encodeAudio(stream, seconds) {
+    if (!loaded) throw new Error('load a document first');
+    const { beat } = serverFunctions();
+    const { audio, silent } = await mixProjectAudio(loaded, seconds, (count) => beat(stream, count));
+    const request = Comlink.transfer({ video: null, audio }, audio.channels.map((channel) => channel.buffer as ArrayBuffer));
+    const { bytes } = await engine.api.exportMp4(request, Comlink.proxy(send(stream)));
+    return { bytes, silent };
+  },
+  async captureImage(stream, capture) {
+    await engine.api.setView(capture.sceneId === null ? { kind: 'timeline' } : { kind: 'scene', sceneId: capture.sceneId });
+    await engine.api.resize(capture.width, capture.height);
+    const blob = await engine.api.captureImage(capture.frame, capture.type, capture.quality);
+    const bytes = new Uint8Array(await blob.arrayBuffer());
+    await serverFunctions().sink(stream, toBase64(bytes), 0);
+    return { bytes: bytes.byteLength };
+  },
+};
+
+(window as unknown as Record<string, unknown>)[RENDER_PAGE_GLOBAL] = api;

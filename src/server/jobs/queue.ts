@@ -1,0 +1,122 @@
+import type { FastifyBaseLogger } from 'fastify';
+import PgBoss from 'pg-boss';
+import type { DatabaseHandle } from '../db/database.ts';
+
+/**
+ * A kind of job: its queue name and how it is retried. A job that fails (its handler throws, or
+ * the server stops while it runs) is tried again up to `retryLimit` more times; one still active
+ * after `expireInSeconds` (its process died) counts as failed.
+ */
+export type JobDefinition<Data extends object> = {
+  name: string;
+  retryLimit: number;
+  expireInSeconds: number;
+  /** Only for typing `send` and `work` alike. */
+  data?: Data;
+};
+
+/** One run of a job, as its handler sees it. */
+export type JobRun<Data extends object> = {
+  id: string;
+  data: Data;
+  /** Tries made before this one (0 on the first). */
+  retryCount: number;
+  /** Whether a failure now is final. */
+  isLastTry: boolean;
+  /** Aborts when the server stops: the handler should end at once; its job is tried again on the next start. */
+  signal: AbortSignal;
+};
+
+export type JobHandler<Data extends object> = (run: JobRun<Data>) => Promise<void>;
+
+/** The product's job queue (pg-boss): jobs are rows in the database, so none is lost when the server stops. */
+export type JobQueue = {
+  /**
+   * Registers the handler of a kind of job; this process then works those jobs, `concurrency` at a
+   * time (default 1). Call before `start`.
+   */
+  work<Data extends object>(definition: JobDefinition<Data>, handler: JobHandler<Data>, options?: { concurrency?: number }): void;
+  /** Starts pg-boss (creating its tables on first use) and the workers registered. */
+  start(log: FastifyBaseLogger): Promise<void>;
+  /** Stores a job; a worker of this or another process takes it. Answers the job id. */
+  send<Data extends object>(definition: JobDefinition<Data>, data: Data): Promise<string>;
+  /** Stops the workers (running handlers are aborted and their jobs go back to be tried again). */
+  stop(): Promise<void>;
+};
+
+/** How often an idle worker looks for jobs that another process sent (jobs sent here wake it at once). */
+const POLLING_INTERVAL_SECONDS = 2;
+
+/**
+ * The job queue over the given database, PGlite or PostgreSQL alike: pg-boss runs its SQL through
+ * the handle's `executeSql` (its `db` option) rather than a pool of its own.
+ */
+export function createJobQueue(database: Pick<DatabaseHandle, 'executeSql'>): JobQueue {
+  const boss = new PgBoss({ db: { executeSql: (text, values) => database.executeSql(text, values) }, schedule: false });
+  const handlers = new Map<string, { definition: JobDefinition<object>; handler: JobHandler<object>; concurrency: number }>();
+  const workerIds = new Map<string, string[]>();
+  const queuesReady = new Map<string, Promise<void>>();
+  const stopping = new AbortController();
+  let started = false;
+
+  const ensureQueue = (definition: JobDefinition<object>) => {
+    let ready = queuesReady.get(definition.name);
+    if (!ready) {
+      ready = boss.createQueue(definition.name, {
+        name: definition.name,
+        retryLimit: definition.retryLimit,
+        expireInSeconds: definition.expireInSeconds,
+      });
+      queuesReady.set(definition.name, ready);
+    }
+    return ready;
+  };
+
+  return {
+    work(definition, handler, options) {
+      if (started) throw new Error(`register the ${definition.name} worker before the queue starts`);
+      handlers.set(definition.name, { definition, handler: handler as JobHandler<object>, concurrency: Math.max(1, options?.concurrency ?? 1) });
+    },
+
+    async start(log) {
+      boss.on('error', (error) => log.error({ err: error }, 'job queue error'));
+      await boss.start();
+      started = true;
+      for (const { definition, handler, concurrency } of handlers.values()) {
+        await ensureQueue(definition);
+        // pg-boss 10 runs one job at a time per worker: `concurrency` workers share the queue.
+        for (let index = 0; index < concurrency; index++) {
+          const workerId = await boss.work<object>(
+            definition.name,
+            { includeMetadata: true, pollingIntervalSeconds: POLLING_INTERVAL_SECONDS, batchSize: 1 },
+            async ([job]) => {
+              if (!job) return;
+              const run = { id: job.id, data: job.data, retryCount: job.retryCount, isLastTry: job.retryCount >= job.retryLimit, signal: stopping.signal };
+              try {
+                await handler(run);
+              } catch (error) {
+                log.warn({ err: error, job: job.id, queue: definition.name, retryCount: job.retryCount }, 'job failed');
+                throw error;
+              }
+            },
+          );
+          workerIds.set(definition.name, [...(workerIds.get(definition.name) ?? []), workerId]);
+        }
+      }
+    },
+
+    async send(definition, data) {
+      await ensureQueue(definition);
+      const id = await boss.send(definition.name, data);
+      if (!id) throw new Error(`the ${definition.name} job was not stored`);
+      for (const workerId of workerIds.get(definition.name) ?? []) boss.notifyWorker(workerId);
+      return id;
+    },
+
+    async stop() {
+      if (!started) return;
+      stopping.abort();
+      await boss.stop({ graceful: true, wait: true, timeout: 10_000, close: false });
+    },
+  };
+}

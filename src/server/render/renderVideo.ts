@@ -1,0 +1,93 @@
+import { createReadStream, createWriteStream } from 'node:fs';
+import path from 'node:path';
+import { pipeline } from 'node:stream/promises';
+import { audioMixPlan } from '../../scene/audioMix.ts';
+import { CANVAS_SIZES } from '../../scene/constants.ts';
+import type { ProjectDocument } from '../../scene/document.ts';
+import { renderSegments, thumbnailFrame } from '../../scene/renderSegments.ts';
+import { FPS } from '../../scene/time.ts';
+import { segmentKey, soundTrackKey } from '../services/generation/renderFiles.ts';
+import type { FileStorage } from '../services/storage/fileStorage.ts';
+import { segmentContentKey, soundContentKey } from './contentKeys.ts';
+import { joinSegments } from './joinSegments.ts';
+import { pageCallToFile, thumbnailCapture } from './pageOutput.ts';
+import type { RenderSession } from './renderSession.ts';
+
+/** What a video render made, in its work folder. */
+export type VideoRender = {
+  /** The MP4: H.264 High at 25 fps and AAC, the index first. */
+  file: string;
+  /** Its JPEG thumbnail (see `thumbnailFrame`). */
+  thumbnail: string;
+  frames: number;
+  /** Segments joined, and how many of them were found already rendered. */
+  segments: number;
+  reused: number;
+};
+
+export type VideoRenderParts = { session: RenderSession; storage: FileStorage; folder: string; engineVersion: string };
+
+/** A sound track counts as this many frames of work in the progress (mixing and encoding are quick). */
+const SOUND_WORK_FRAMES = 25;
+
+/** Copies a stored file into the work folder. */
+async function fetchStored(storage: FileStorage, key: string, file: string) {
+  await pipeline(await storage.read(key), createWriteStream(file));
+}
+
+/**
+ * Renders a project's video on an open render page: each scene as its own segment (see
+ * `renderSegments`), except segments whose content key is already in storage, which are reused;
+ * the sound track, likewise reused when its mix is unchanged; the thumbnail; then the segments and
+ * the sound joined by remuxing. New segments and sound tracks are stored for later renders.
+ * @param onProgress - the fraction of the work done, 0..1
+ */
+export async function renderVideo({ session, storage, folder, engineVersion }: VideoRenderParts, doc: ProjectDocument, onProgress: (fraction: number) => void): Promise<VideoRender> {
+  const size = CANVAS_SIZES[doc.size];
+  const target = { ...size, engineVersion };
+  const segments = renderSegments(doc).map((segment) => ({ segment, key: segmentKey(segmentContentKey(doc, segment, target)), file: '' }));
+  const frames = segments.reduce((sum, { segment }) => sum + segment.toFrame - segment.fromFrame, 0);
+  const plan = audioMixPlan(doc);
+  const soundKey = soundTrackKey(soundContentKey(plan, frames / FPS, engineVersion));
+
+  const files = new Map<string, string>();
+  const missing: typeof segments = [];
+  for (const entry of segments) {
+    entry.file = path.join(folder, path.basename(entry.key));
+    if (files.has(entry.key)) continue;
+    files.set(entry.key, entry.file);
+    if (await storage.exists(entry.key)) await fetchStored(storage, entry.key, entry.file);
+    else missing.push(entry);
+  }
+  const soundFile = path.join(folder, 'sound.mp4');
+  const isSoundStored = await storage.exists(soundKey);
+  if (isSoundStored) await fetchStored(storage, soundKey, soundFile);
+
+  const work = missing.reduce((sum, { segment }) => sum + segment.toFrame - segment.fromFrame, 0) + (isSoundStored ? 0 : SOUND_WORK_FRAMES);
+  let done = 0;
+  const report = (more: number) => onProgress(work === 0 ? 1 : Math.min(1, (done + more) / work));
+
+  await session.call('load', [doc, size]);
+  for (const { segment, key, file } of missing) {
+    await pageCallToFile(session, file, 'encodeVideo', (stream) => [stream, segment.fromFrame, segment.toFrame], report);
+    await storage.put(key, createReadStream(file));
+    done += segment.toFrame - segment.fromFrame;
+    report(0);
+  }
+  if (!isSoundStored) {
+    await pageCallToFile(session, soundFile, 'encodeAudio', (stream) => [stream, frames / FPS]);
+    await storage.put(soundKey, createReadStream(soundFile));
+    done += SOUND_WORK_FRAMES;
+    report(0);
+  }
+  const thumbnail = path.join(folder, 'thumbnail.jpg');
+  await pageCallToFile(session, thumbnail, 'captureImage', (stream) => [stream, thumbnailCapture({ frame: thumbnailFrame(doc), sceneId: null }, size.width, size.height)]);
+
+  const file = path.join(folder, 'video.mp4');
+  await joinSegments(
+    segments.map(({ segment, file: segmentFile }) => ({ file: segmentFile, frames: segment.toFrame - segment.fromFrame })),
+    soundFile,
+    file,
+  );
+  return { file, thumbnail, frames, segments: segments.length, reused: segments.length - missing.length };
+}

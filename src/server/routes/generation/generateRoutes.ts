@@ -1,0 +1,108 @@
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { CREDIT_TYPES } from '../../../scene/accountRules.ts';
+import { repairProjectDocument } from '../../../scene/document.ts';
+import { GENERATE_FAILED_MESSAGE, videoGenerationCost } from '../../../scene/generation.ts';
+import { projectLengthLimit } from '../../../scene/timing.ts';
+import { requireUser } from '../../auth/authenticate.ts';
+import type { AppContext } from '../../context.ts';
+import { ApiError, ok } from '../../http/reply.ts';
+import { renderJob } from '../../jobs/renderJobs.ts';
+import { CreditError } from '../../services/account/credits.ts';
+import { generatedListMoves, progressUpdate, projectDetails } from '../../services/generation/generationMessages.ts';
+import { failGeneration, findGenerated, GenerationError, startGeneration } from '../../services/generation/generationStore.ts';
+import { newRenderId } from '../../services/generation/renderFiles.ts';
+import { ProjectError } from '../../services/projects/projectErrors.ts';
+import { PROJECT_KINDS, type ProjectKindInfo } from '../../services/projects/projectKinds.ts';
+import { findProject } from '../../services/projects/projectStore.ts';
+import { notFoundUnlessProjectId, projectName, projectParams } from '../projects/projectSchemas.ts';
+
+const generateBody = z.object({ name: projectName.optional() }).optional();
+
+/** A refused generation as the API answers it. */
+function toApiError(error: unknown, cost: { creditType: number; amount: number } | null): unknown {
+  if (error instanceof GenerationError) return new ApiError(error.code === 'NOT_FOUND' ? 404 : 409, error.message);
+  if (error instanceof ProjectError && error.code === 'NOT_FOUND') return new ApiError(404, 'Not found.');
+  if (error instanceof CreditError && error.code === 'INSUFFICIENT_CREDITS' && cost) {
+    const type = CREDIT_TYPES.find((entry) => entry.creditType === cost.creditType)?.name ?? 'video';
+    return new ApiError(402, `Not enough ${type} credits left to generate this video: it needs ${cost.amount}. Renew your subscription to get more.`);
+  }
+  if (error instanceof CreditError) return new ApiError(402, error.message);
+  return error;
+}
+
+const description = (kind: ProjectKindInfo) =>
+  kind.kind === 'video'
+    ? `Body {name?} (trimmed, 1 to 200 characters; renames the project). The client saves first. The stored document is rendered on the server by the same engine as the preview: an MP4 (H.264 High, 25 fps, AAC) as long as the project, and a JPEG thumbnail (the middle of the first scene). Costs credits, taken now: type 0 (Avatar Video) when a scene shows the avatar, else type 1 (Non Avatar Video); one credit per started minute. Without enough credits: 402 {isError: true, message: "Not enough … credits left …"} and nothing is queued or changed. A video longer than its limit (240 s with the avatar mode, 120 s without) is 400. The project becomes generated (its document can no longer change; it leaves the drafts) and queued: result {id, name, isGenerated, isPersonalized, thumbnail, mainVideoGenerate: {status: 99, progress: 0, video: null, jpeg: null, message: "Pending..."}}. The owner's live socket then gets videoEditor.list.remove {id, isGenerated: false} and videoEditor.list.add {id}, and videoEditor.progress.update {id, results: {type: 0, progress, status, video, id}} as it goes: 2 with the percentage while rendering, 3 ("Added in Queue...") when an attempt failed and it waits for another (three attempts in all), then 1 with video (the MP4's address) or 0; and videoEditor.details.update {id, results: the same shape as this answer} at the end. A failed generation gives its credits back and may be generated again. A project under way or already generated: 409.`
+    : `Body {name?} (trimmed, 1 to 200 characters; renames the project). Publish: the image's first scene, as the editor shows it, rendered on the server by the same engine at the canvas size as a PNG and a JPEG, and a thumbnail. Costs no credits. The project becomes generated and queued: result {id, name, isGenerated, isPersonalized, thumbnail, mainVideoGenerate: {status: 99, progress: 0, video: null, jpeg: null, message: "Pending..."}}; the live socket gets videoEditor.progress.update as it goes and, when ready, videoEditor.details.update (mainVideoGenerate.video: the PNG's address, jpeg: the JPEG's) and imageEditor.add {id}. A project under way or already published: 409.`;
+
+/** Generate Video and Publish (spec 000 §7 `POST …/generate/{id}/`), and the draft thumbnail beacon (spec 001 §7). */
+export function generateRoutes(app: FastifyInstance, { db, jobs, live }: AppContext) {
+  const routes = app.withTypeProvider<ZodTypeProvider>();
+  const onRequest = requireUser(db);
+
+  for (const kind of PROJECT_KINDS) {
+    routes.post(
+      `${kind.prefix}/generate/:id/`,
+      {
+        onRequest,
+        preValidation: notFoundUnlessProjectId,
+        schema: { summary: kind.kind === 'video' ? 'Generate Video: render the project into an MP4 on the server.' : 'Publish: render the image project into a PNG and a JPEG on the server.', description: description(kind), params: projectParams, body: generateBody },
+      },
+      async (request) => {
+        const key = { id: request.params.id, userId: request.user.id, kind: kind.kind };
+        let cost: { creditType: number; amount: number } | null = null;
+        try {
+          const document = repairProjectDocument((await findProject(db, key)).jsonData).document;
+          if (kind.kind === 'video') {
+            const limit = projectLengthLimit(document);
+            if (limit.isOver) throw new ApiError(400, `The video is ${limit.length} s long, longer than its limit of ${limit.maximum} s: shorten a scene first.`);
+            cost = videoGenerationCost(document);
+          }
+          const renderId = newRenderId();
+          const started = await startGeneration(db, key, { name: request.body?.name, renderId, cost });
+          try {
+            await jobs.send(renderJob, { kind: 'generate', projectId: started.id, renderId });
+          } catch (error) {
+            await failGeneration(db, started.id, renderId, GENERATE_FAILED_MESSAGE);
+            throw error;
+          }
+          if (kind.kind === 'video') for (const message of generatedListMoves(started)) live.publish(started.userId, message);
+          live.publish(started.userId, progressUpdate(started));
+          return ok(projectDetails(started));
+        } catch (error) {
+          throw toApiError(error, cost);
+        }
+      },
+    );
+  }
+}
+
+/**
+ * The draft thumbnail beacon (spec 001 §7 `GET /api/newvideo/draftthumbnail/update/{id}/`, sent
+ * when the editor is left): queues a thumbnail of the project as it is now, unless the one it has
+ * shows this revision already. Generated projects keep their generation's thumbnail.
+ */
+export function draftThumbnailRoutes(app: FastifyInstance, { db, jobs }: AppContext) {
+  app.withTypeProvider<ZodTypeProvider>().get(
+    '/api/newvideo/draftthumbnail/update/:id/',
+    {
+      onRequest: requireUser(db),
+      preValidation: notFoundUnlessProjectId,
+      schema: {
+        summary: "Refresh a draft's thumbnail (the editor's beacon when it is left).",
+        description:
+          "For a video or image project of the signed-in user (404 otherwise). A thumbnail (640 px on its longer side: a video's frame in the middle of its first scene, an image's scene as the editor shows it) is drawn in the background when the document changed since the last one; it then shows in the project's thumbnail and the owner's live socket gets videoEditor.details.update. result: {id, queued: true when a thumbnail is on its way, false when the current one is up to date or the project is generated}.",
+        params: projectParams,
+      },
+    },
+    async (request) => {
+      const row = await findGenerated(db, request.params.id);
+      if (!row || row.userId !== request.user.id) throw new ApiError(404, 'Not found.');
+      const queued = !row.isGenerated && (row.thumbnailRevision ?? 0) < row.revision;
+      if (queued) await jobs.send(renderJob, { kind: 'thumbnail', projectId: row.id, revision: row.revision });
+      return ok({ id: row.id, queued });
+    },
+  );
+}

@@ -1,0 +1,115 @@
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { SPEECH_BOX_DELAY } from '../../../scene/constants.ts';
+import { SPEECH_TEXT_MAX_LENGTH } from '../../../scene/speech/speechScript.ts';
+import { requireUser } from '../../auth/authenticate.ts';
+import type { AppContext } from '../../context.ts';
+import { sendStoredFile } from '../../http/storedFileReply.ts';
+import { ok } from '../../http/reply.ts';
+import { speechServiceFor } from '../../services/tts/speechServices.ts';
+import { SPEECH_FILE_ROUTE, speechFailure } from './speechReplies.ts';
+
+/** Most scenes in one request. */
+export const SPEECH_BATCH_MAX_SCENES = 50;
+/** Most speech boxes in one scene. */
+export const SPEECH_BATCH_MAX_BOXES = 20;
+/** Most characters of script in one scene (about 4.5 minutes of speech; the longest video is 4). */
+export const SPEECH_BATCH_MAX_SCENE_CHARACTERS = 4000;
+/** Most characters of script in one request. */
+export const SPEECH_BATCH_MAX_CHARACTERS = 20_000;
+/** Most merge values, and the longest value, characters. */
+const MERGE_VALUES_MAX = { count: 50, length: 200 } as const;
+
+const SPEECH_FILE_NAME = /^[\w-]{43}\.m4a$/;
+
+/** Speech of whole scenes (spec 000 §7 `POST /api/audio/batch/`) and the audio files it makes. */
+export function audioBatchRoutes(app: FastifyInstance, context: AppContext) {
+  const routes = app.withTypeProvider<ZodTypeProvider>();
+  const speech = speechServiceFor(context);
+  app.addHook('onClose', () => speech.close());
+
+  const item = z.object({
+    _id: z.union([z.string().min(1).max(100), z.number()]).transform(String),
+    text: z.string().max(SPEECH_TEXT_MAX_LENGTH, `A speech box holds at most ${SPEECH_TEXT_MAX_LENGTH} characters.`),
+    avatarSound: z.string().refine((id) => speech.catalogue.voice(id) !== undefined, 'Unknown voice.'),
+    delay: z.number().min(SPEECH_BOX_DELAY.min).max(SPEECH_BOX_DELAY.max).default(0),
+    rate: z.number().min(0.5).max(2).default(1),
+  });
+  const body = z
+    .object({
+      scenes: z
+        .array(
+          z
+            .array(item)
+            .min(1, 'A scene needs at least one speech box.')
+            .max(SPEECH_BATCH_MAX_BOXES)
+            .refine((boxes) => boxes.reduce((sum, box) => sum + box.text.length, 0) <= SPEECH_BATCH_MAX_SCENE_CHARACTERS, `At most ${SPEECH_BATCH_MAX_SCENE_CHARACTERS} characters of speech per scene.`),
+        )
+        .min(1, 'Send at least one scene.')
+        .max(SPEECH_BATCH_MAX_SCENES),
+      mergeValues: z
+        .record(z.string().max(100), z.string().max(MERGE_VALUES_MAX.length))
+        .refine((values) => Object.keys(values).length <= MERGE_VALUES_MAX.count, `At most ${MERGE_VALUES_MAX.count} merge values.`)
+        .optional(),
+    })
+    .refine(
+      ({ scenes }) => scenes.flat().reduce((sum, box) => sum + box.text.length, 0) <= SPEECH_BATCH_MAX_CHARACTERS,
+      { message: `At most ${SPEECH_BATCH_MAX_CHARACTERS} characters of speech per request.`, path: ['scenes'] },
+    );
+
+  routes.post(
+    '/api/audio/batch/',
+    {
+      preHandler: requireUser(context.db),
+      schema: {
+        summary: "Speech for scenes: each scene's boxes spoken, joined, normalised, with the avatar's mouth shapes.",
+        description: [
+          `Body: {scenes: per scene its speech boxes in speaking order, each {_id, text, avatarSound (a voice id of GET /api/avatars/voices/), delay (seconds before the box, ${SPEECH_BOX_DELAY.min}-${SPEECH_BOX_DELAY.max}; the first spoken box has none), rate (our addition: speaking rate 0.5-2, default 1)}, mergeValues (optional): values for {{name}} tags}.`,
+          `Merge tags are spoken with mergeValues, else sample values ({{first_name}} is "Alex"), else their name in words. A box's text is at most ${SPEECH_TEXT_MAX_LENGTH} characters (the speech text maximum); a filled text is cut there. Whitespace-only boxes are silent and take no time. At most ${SPEECH_BATCH_MAX_SCENES} scenes, ${SPEECH_BATCH_MAX_BOXES} boxes and ${SPEECH_BATCH_MAX_SCENE_CHARACTERS} characters per scene, ${SPEECH_BATCH_MAX_CHARACTERS} characters in all.`,
+          `result: per scene, in order, {combineData: {sound (address of the scene's audio, AAC in M4A, 48 kHz mono, loudness -16 LUFS; null when nothing is spoken), soundDuration (seconds)}, and our additions: visemes (the avatar's mouth shapes: [{start, end, viseme}] in seconds, covering 0 to soundDuration; viseme one of rest, MBP, FV, TH, L, WQ, CH, etc, AI, E, O, U), words ([{word, start, end}] as spoken), items ([{_id, start, duration}]: where each box sits in the audio)}.`,
+          'Results are cached by text, voice, settings and synthesiser version: an unchanged scene is answered from the cache without synthesis. Errors: 400 keyed by field for bad input (e.g. scenes.0.1.avatarSound "Unknown voice."), 400 for text a voice cannot read (an English-only voice given another script), 502 when a synthesiser fails.',
+        ].join(' '),
+        body,
+      },
+    },
+    async (request) => {
+      const { scenes, mergeValues } = request.body;
+      try {
+        const spoken = [];
+        // One scene after the other: the service already uses every core for the boxes of a scene.
+        for (const boxes of scenes) {
+          spoken.push(
+            await speech.speakScene(
+              boxes.map((box) => ({ id: box._id, text: box.text, voiceId: box.avatarSound, delay: box.delay, rate: box.rate })),
+              mergeValues,
+            ),
+          );
+        }
+        return ok(
+          spoken.map((scene) => ({
+            combineData: { sound: scene.file && `${SPEECH_FILE_ROUTE}${scene.file}`, soundDuration: scene.duration },
+            visemes: scene.visemes,
+            words: scene.words,
+            items: scene.boxes.map((box) => ({ _id: box.id, start: box.start, duration: box.duration })),
+          })),
+        );
+      } catch (error) {
+        throw speechFailure(request, error);
+      }
+    },
+  );
+
+  routes.get(
+    `${SPEECH_FILE_ROUTE}:name`,
+    {
+      schema: {
+        summary: 'A speech audio file, by the name in combineData.sound.',
+        description:
+          'No token needed (audio loads in <audio> and the render page): names are keyed hashes of the speech, unguessable without the server\'s secret, and never change their content, so answers may be cached for ever. AAC in M4A (audio/mp4). One byte range answers 206.',
+        params: z.object({ name: z.string().regex(SPEECH_FILE_NAME, 'Not a speech file name.') }),
+      },
+    },
+    (request, reply) => sendStoredFile(request, reply, context.storage, { key: speech.fileKey(request.params.name), contentType: 'audio/mp4' }),
+  );
+}

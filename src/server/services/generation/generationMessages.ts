@@ -1,0 +1,30 @@
+import { PROGRESS_TYPES } from '../../../scene/constants.ts';
+import type { LiveMessage } from '../../live/liveHub.ts';
+import { toProjectCard } from '../projects/projectCards.ts';
+import type { ProjectRow } from '../projects/projectStore.ts';
+import { mainVideoGenerate } from './generationDetails.ts';
+
+/** `videoEditor.progress.update` (spec 000 §7): where the main video (progress type 0) of project `id` is. */
+export function progressUpdate(row: ProjectRow): LiveMessage {
+  const { progress, status, video } = mainVideoGenerate(row);
+  return { command: 'videoEditor.progress.update', data: { id: row.id, results: { type: PROGRESS_TYPES.mainVideo, progress, status, video, id: row.id } } };
+}
+
+/** The project as its detail call answers it (`GET …/details/{id}/`): its card and its kind. */
+export function projectDetails(row: ProjectRow) {
+  return { ...toProjectCard(row), type: row.kind };
+}
+
+/** `videoEditor.details.update` (spec 000 §7): the project as its detail screen shows it. */
+export function detailsUpdate(row: ProjectRow): LiveMessage {
+  return { command: 'videoEditor.details.update', data: { id: row.id, results: projectDetails(row) } };
+}
+
+/** When a project is generated it leaves its drafts list and joins the generated list (spec 000 §7 list commands; images: `imageEditor.*`). */
+export function generatedListMoves(row: ProjectRow): LiveMessage[] {
+  if (row.kind === 'image') return [{ command: 'imageEditor.add', data: { id: row.id } }];
+  return [
+    { command: 'videoEditor.list.remove', data: { id: row.id, isGenerated: false } },
+    { command: 'videoEditor.list.add', data: { id: row.id } },
+  ];
+}

@@ -1,0 +1,128 @@
+import { and, eq, inArray, isNull, or, sql } from 'drizzle-orm';
+import { GENERATE_STATUS, videoGenerationCost } from '../../../scene/generation.ts';
+import type { TimelineDocument } from '../../../scene/timing.ts';
+import type { Database } from '../../db/database.ts';
+import { projects } from '../../db/schema.ts';
+import { grantCredits, useCredits } from '../account/credits.ts';
+import type { ProjectKey, ProjectRow } from '../projects/projectStore.ts';
+
+/**
+ * Why a generation cannot start: `NOT_FOUND` (no such project of the caller), `IN_PROGRESS` (it is
+ * queued or rendering), `ALREADY_GENERATED` (it is ready: a generated project stays what it is).
+ */
+export class GenerationError extends Error {
+  constructor(
+    readonly code: 'NOT_FOUND' | 'IN_PROGRESS' | 'ALREADY_GENERATED',
+    message: string,
+  ) {
+    super(message);
+  }
+}
+
+/** Statuses of a generation that is under way. */
+const UNDER_WAY = [GENERATE_STATUS.queued, GENERATE_STATUS.requeued, GENERATE_STATUS.generating];
+
+const owned = ({ id, userId, kind }: ProjectKey) => and(eq(projects.id, id), eq(projects.userId, userId), eq(projects.kind, kind));
+
+/** The generation `renderId` of project `id`, while it is under way. */
+const current = (id: number, renderId: string) => and(eq(projects.id, id), eq(projects.renderId, renderId), inArray(projects.generateStatus, UNDER_WAY));
+
+/**
+ * Starts generating a project: it becomes generated (it leaves the drafts for good), queued (99),
+ * with `renderId` naming its files, renamed to `name` when one is given, and `cost` credits are
+ * taken, all in one transaction: without enough credits nothing changes. A project whose last
+ * generation failed (0) may be generated again; one under way or ready may not.
+ * @throws GenerationError; CreditError INSUFFICIENT_CREDITS or SUBSCRIPTION_EXPIRED
+ */
+export async function startGeneration(
+  db: Database,
+  key: ProjectKey,
+  options: { name: string | undefined; renderId: string; cost: { creditType: number; amount: number } | null },
+): Promise<ProjectRow> {
+  return db.transaction(async (tx) => {
+    const [row] = await tx
+      .update(projects)
+      .set({
+        ...(options.name ? { name: options.name } : {}),
+        isGenerated: true,
+        generateStatus: GENERATE_STATUS.queued,
+        generateProgress: 0,
+        generateError: null,
+        renderId: options.renderId,
+        generateCredits: options.cost?.amount ?? 0,
+        generatedFile: null,
+        generatedJpeg: null,
+        generatedAt: null,
+        updatedAt: sql`now()`,
+      })
+      .where(and(owned(key), or(isNull(projects.generateStatus), eq(projects.generateStatus, GENERATE_STATUS.failed))))
+      .returning();
+    if (!row) {
+      const [existing] = await tx.select({ status: projects.generateStatus }).from(projects).where(owned(key)).limit(1);
+      if (!existing) throw new GenerationError('NOT_FOUND', 'Not found.');
+      if (existing.status === GENERATE_STATUS.ready) throw new GenerationError('ALREADY_GENERATED', 'This project is already generated. Duplicate it to change it and generate again.');
+      throw new GenerationError('IN_PROGRESS', 'This project is already being generated.');
+    }
+    if (options.cost) await useCredits(tx, { userId: key.userId, ...options.cost, meta: { name: row.name, reason: 'generate' } });
+    return row;
+  });
+}
+
+/** A project as a render job finds it (any owner), or undefined when it was deleted. */
+export async function findGenerated(db: Database, id: number): Promise<ProjectRow | undefined> {
+  const [row] = await db.select().from(projects).where(eq(projects.id, id)).limit(1);
+  return row;
+}
+
+/**
+ * Records where generation `renderId` is: generating (2) with a percentage, or queued again (3)
+ * after a failed attempt. Nothing changes once it is ready or failed, or when another generation
+ * replaced it; answers the row when it changed.
+ */
+export async function recordGeneration(db: Database, id: number, renderId: string, status: 2 | 3, progress: number): Promise<ProjectRow | undefined> {
+  const [row] = await db.update(projects).set({ generateStatus: status, generateProgress: Math.round(progress) }).where(current(id, renderId)).returning();
+  return row;
+}
+
+/**
+ * Marks generation `renderId` ready with its files, once: a second call (a retried job that
+ * finished again) changes nothing and answers undefined.
+ */
+export async function publishGeneration(
+  db: Database,
+  id: number,
+  renderId: string,
+  files: { generatedFile: string; generatedJpeg?: string; thumbnail: string },
+): Promise<ProjectRow | undefined> {
+  const [row] = await db
+    .update(projects)
+    .set({ generateStatus: GENERATE_STATUS.ready, generateProgress: 100, generateError: null, ...files, generatedAt: sql`now()`, updatedAt: sql`now()` })
+    .where(current(id, renderId))
+    .returning();
+  return row;
+}
+
+/**
+ * Marks generation `renderId` failed (0) with its reason and gives back the credits it took (a
+ * grant entry "refund"), in one transaction. Answers the row when it changed.
+ */
+export async function failGeneration(db: Database, id: number, renderId: string, reason: string): Promise<ProjectRow | undefined> {
+  return db.transaction(async (tx) => {
+    const [row] = await tx.update(projects).set({ generateStatus: GENERATE_STATUS.failed, generateError: reason, updatedAt: sql`now()` }).where(current(id, renderId)).returning();
+    if (row && row.generateCredits > 0) {
+      const { creditType } = videoGenerationCost(row.jsonData as TimelineDocument);
+      await grantCredits(tx, { userId: row.userId, creditType, amount: row.generateCredits, meta: { name: row.name, reason: 'refund' } });
+    }
+    return row;
+  });
+}
+
+/** Records the draft thumbnail of a project at a document revision (unless a newer one was recorded). */
+export async function recordThumbnail(db: Database, id: number, thumbnail: string, revision: number): Promise<ProjectRow | undefined> {
+  const [row] = await db
+    .update(projects)
+    .set({ thumbnail, thumbnailRevision: revision })
+    .where(and(eq(projects.id, id), or(isNull(projects.thumbnailRevision), sql`${projects.thumbnailRevision} < ${revision}`)))
+    .returning();
+  return row;
+}

@@ -1,0 +1,60 @@
+import { randomBytes } from 'node:crypto';
+
+/**
+ * Where generated files live. Outputs (`renders/…`: MP4 videos, PNG and JPEG images, thumbnails)
+ * are named from a generation's render id, 128 random bits, so their addresses are unguessable and
+ * a retried render writes the same names again (never a second file). Rendered segments and sound
+ * tracks (`render-cache/…`) are named by their content hash, so an unchanged one is found again.
+ */
+const OUTPUT_FOLDER = 'renders';
+const CACHE_FOLDER = 'render-cache';
+
+/** Path of the route that serves a generated file by its name. */
+export const RENDER_FILE_ROUTE = '/api/renders/file/';
+
+const CONTENT_TYPES = { mp4: 'video/mp4', png: 'image/png', jpg: 'image/jpeg' } as const;
+
+/** Names of generated files: a render id or a thumbnail id (22 URL-safe characters), an optional part, an extension. */
+export const RENDER_FILE_NAME = /^[A-Za-z0-9_-]{22}(-[a-z]+)?\.(mp4|png|jpg)$/;
+
+/** A new render id (also the id of a draft thumbnail): 128 random bits, URL-safe. */
+export function newRenderId(): string {
+  return randomBytes(16).toString('base64url');
+}
+
+/** The files one generation writes: the video or the image (PNG and JPEG), and its thumbnail. */
+export function renderOutputNames(renderId: string) {
+  return { video: `${renderId}.mp4`, png: `${renderId}.png`, jpeg: `${renderId}-image.jpg`, thumbnail: `${renderId}-thumb.jpg` };
+}
+
+/** The storage key of a generated file's name. */
+export function renderFileKey(name: string): string {
+  return `${OUTPUT_FOLDER}/${name}`;
+}
+
+/** The address a generated file is served at (no token needed: the name is the secret). */
+export function renderFileUrl(name: string): string {
+  return `${RENDER_FILE_ROUTE}${name}`;
+}
+
+/** The Content-Type of a generated file, from its extension. */
+export function renderFileContentType(name: string): string {
+  return CONTENT_TYPES[name.slice(name.lastIndexOf('.') + 1) as keyof typeof CONTENT_TYPES] ?? 'application/octet-stream';
+}
+
+/** The name a generated file's address stands for, if it is one. */
+export function renderFileNameOf(address: string | null): string | null {
+  if (!address?.startsWith(RENDER_FILE_ROUTE)) return null;
+  const name = address.slice(RENDER_FILE_ROUTE.length);
+  return RENDER_FILE_NAME.test(name) ? name : null;
+}
+
+/** The storage key of a rendered segment (video only) by its content hash. */
+export function segmentKey(hash: string): string {
+  return `${CACHE_FOLDER}/segments/${hash}.mp4`;
+}
+
+/** The storage key of a rendered sound track by its content hash. */
+export function soundTrackKey(hash: string): string {
+  return `${CACHE_FOLDER}/sound/${hash}.mp4`;
+}

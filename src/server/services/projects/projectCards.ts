@@ -1,0 +1,96 @@
+import { and, count, desc, eq } from 'drizzle-orm';
+import type { Database } from '../../db/database.ts';
+import { projects } from '../../db/schema.ts';
+import { mainVideoGenerate } from '../generation/generationDetails.ts';
+import type { ProjectKind } from './projectKinds.ts';
+import type { ProjectRow } from './projectStore.ts';
+
+/**
+ * My Videos and My Images (spec 001 §2, §3; 002 §2): the user's projects as list cards and detail
+ * screens show them. Reads only; every query names the owner and the kind.
+ */
+
+/** The columns a card reads: never the document, which may be megabytes. */
+const cardColumns = {
+  id: projects.id,
+  name: projects.name,
+  thumbnail: projects.thumbnail,
+  revision: projects.revision,
+  isGenerated: projects.isGenerated,
+  isPersonalized: projects.isPersonalized,
+  generateStatus: projects.generateStatus,
+  generateProgress: projects.generateProgress,
+  generateError: projects.generateError,
+  generatedFile: projects.generatedFile,
+  generatedJpeg: projects.generatedJpeg,
+  generatedAt: projects.generatedAt,
+  createdAt: projects.createdAt,
+  updatedAt: projects.updatedAt,
+};
+
+/** What a card is made from. */
+type CardRow = Pick<ProjectRow, keyof typeof cardColumns>;
+
+/** Items per page of the lists (spec 001 §9 "List page size: 10 items"). */
+export const MY_ITEMS_PAGE_SIZE = 10;
+
+/** A project as its card and its detail screen show it. */
+export type ProjectCard = {
+  id: number;
+  name: string;
+  /** A stored picture's address, or null (the app then draws the first scene itself). */
+  thumbnail: string | null;
+  /** Document version, so a drawn thumbnail is redrawn only when the document changed. */
+  revision: number;
+  isGenerated: boolean;
+  isPersonalized: boolean;
+  /** The generation as the render pipeline reports it (`generationDetails.ts`). */
+  mainVideoGenerate: ReturnType<typeof mainVideoGenerate>;
+  /** Last change, ISO 8601. */
+  timestamp: string;
+  createdAt: string;
+  generatedAt: string | null;
+};
+
+/** A stored project as a card. */
+export function toProjectCard(row: CardRow): ProjectCard {
+  return {
+    id: row.id,
+    name: row.name,
+    thumbnail: row.thumbnail,
+    revision: row.revision,
+    isGenerated: row.isGenerated,
+    isPersonalized: row.isPersonalized,
+    mainVideoGenerate: mainVideoGenerate(row),
+    timestamp: row.updatedAt.toISOString(),
+    createdAt: row.createdAt.toISOString(),
+    generatedAt: row.generatedAt?.toISOString() ?? null,
+  };
+}
+
+/**
+ * A page of the user's projects of one kind, generated or drafts, last changed first (ties: newest
+ * first), with the count of all of them.
+ */
+export async function listProjectCards(
+  db: Database,
+  { userId, kind, isGenerated, limit, offset }: { userId: number; kind: ProjectKind; isGenerated: boolean; limit: number; offset: number },
+): Promise<{ count: number; results: ProjectCard[] }> {
+  const where = and(eq(projects.userId, userId), eq(projects.kind, kind), eq(projects.isGenerated, isGenerated));
+  const [total] = await db.select({ value: count() }).from(projects).where(where);
+  const rows = await db.select(cardColumns).from(projects).where(where).orderBy(desc(projects.updatedAt), desc(projects.id)).limit(limit).offset(offset);
+  return { count: total?.value ?? 0, results: rows.map(toProjectCard) };
+}
+
+/**
+ * One project of the user as its detail screen shows it (spec 002 §2).
+ * @returns null when the user has no project of this kind with this id
+ */
+export async function findProjectCard(db: Database, { id, userId, kind }: { id: number; userId: number; kind: ProjectKind }): Promise<ProjectCard | null> {
+  const [row] = await db
+    .select(cardColumns)
+    .from(projects)
+    .where(and(eq(projects.id, id), eq(projects.userId, userId), eq(projects.kind, kind)))
+    .limit(1);
+  return row ? toProjectCard(row) : null;
+}

@@ -1,0 +1,47 @@
+import { frame, scatter } from '../decor.ts';
+import { filterNamed } from '../templateAssets.ts';
+import type { TemplateDefinition } from '../templateDefinition.ts';
+import { ctaScene } from '../recipes/ctaScene.ts';
+import { statementScene } from '../recipes/statementScene.ts';
+import { statsScene } from '../recipes/statsScene.ts';
+
+const NIGHT = '#0f0c29';
+const GOLD = '#f5c451';
+const ROSE = '#ff6b9a';
+const WHITE = '#ffffff';
+const SOFT = '#d9d3f0';
+const NIGHT_TONE = filterNamed('ColorInterpolation', [NIGHT, '#3a2a6b', GOLD]);
+
+/** A personal invitation to an evening event: the invitation, the details, RSVP. */
+export const eventInvite: TemplateDefinition = {
+  id: 'event-invite',
+  name: 'Event Invite',
+  kind: 'video',
+  mode: 1,
+  tags: ['event', 'invitation', 'party', 'launch party', 'rsvp', 'networking'],
+  scenes: [
+    statementScene(
+      { name: 'Invitation', duration: 6, transition: { key: 'fade', duration: 1.2 } },
+      { kicker: 'YOU’RE INVITED', heading: '{{first_name}}, join us for a night to remember', body: 'An evening with the {{company}} community.' },
+      { background: { photo: 'cityNight', filter: NIGHT_TONE }, shade: { color: NIGHT, opacity: 0.55 }, heading: WHITE, body: SOFT, accent: GOLD },
+      { headingSize: 110, headingEnter: 'Fade by Word', decor: (canvas) => [...frame(canvas, GOLD), ...scatter(canvas, 'star', GOLD, [[0.1, 0.14, 36], [0.9, 0.18, 28], [0.86, 0.86, 40]], { place: 'Breathe' })] },
+    ),
+    statsScene(
+      { name: 'Details', duration: 8, transition: { key: 'star', duration: 1.5 } },
+      {
+        heading: 'Save the date',
+        stats: [
+          { value: 'SEP 24', label: 'Thursday evening' },
+          { value: '7 PM', label: 'drinks and music' },
+          { value: 'Rooftop', label: 'Skyline Lounge, downtown' },
+        ],
+      },
+      { background: { color: NIGHT }, heading: WHITE, body: '#5a5470', accent: ROSE, card: WHITE },
+    ),
+    ctaScene(
+      { name: 'RSVP', duration: 6 },
+      { heading: 'Will we see you there?', body: 'Let us know by September 10.', button: 'RSVP now', note: 'Dress code: smart casual' },
+      { background: { photo: 'cityNight', filter: NIGHT_TONE }, shade: { color: NIGHT, opacity: 0.6 }, heading: WHITE, body: SOFT, accent: GOLD, button: { fill: GOLD, text: NIGHT } },
+    ),
+  ],
+};

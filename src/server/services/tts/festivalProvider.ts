@@ -1,0 +1,31 @@
+import fs from 'node:fs/promises';
+import path from 'node:path';
+import { asciiSpeechText } from './asciiText.ts';
+import { festivalScript, parseFestivalOutput } from './festivalScript.ts';
+import { runProcess } from './runProcess.ts';
+import { type SpeechProvider, synthesisTimeoutMs, UnspeakableTextError } from './speechProvider.ts';
+import { readWavInfo } from './wavFile.ts';
+
+/**
+ * Festival with the HTS voice of Debian's `festvox-us-slt-hts` (US English, female): the best
+ * sounding offline voice we ship, and the default voice Cora. One `festival --pipe` process per
+ * synthesis reads a script on stdin (the text inside an escaped Scheme string), saves the wave and
+ * prints the utterance's Segment and Word relations with their exact end times.
+ */
+export function createFestivalProvider(): SpeechProvider {
+  return {
+    id: 'festival',
+    version: 'festival-2.5/cmu_us_slt_arctic_hts/1',
+    voices: () => [{ id: 'festival-slt', name: 'Cora', gender: 'female', languageCode: 'en-US', engineVoice: 'cmu_us_slt_arctic_hts' }],
+    async synthesize(text, voice, settings, workDir) {
+      const ascii = asciiSpeechText(text);
+      if (ascii === '') throw new UnspeakableTextError(`${voice.name} reads English text only.`);
+      const wavPath = path.join(workDir, 'festival.wav');
+      const script = festivalScript({ text: ascii, voice: voice.engineVoice, rate: settings.rate, wavPath });
+      const { stdout } = await runProcess('festival', ['--pipe'], { input: script, cwd: workDir, timeoutMs: synthesisTimeoutMs(ascii) });
+      const { sampleRate } = readWavInfo(await fs.readFile(wavPath));
+      return { audioPath: wavPath, sampleRate, alphabet: 'arpabet', ...parseFestivalOutput(stdout.toString('utf8')) };
+    },
+    close: async () => {},
+  };
+}

@@ -1,0 +1,72 @@
+import { runProcess } from './runProcess.ts';
+
+/** Sample rate of joined scene speech and its file, Hz. */
+export const SPEECH_SAMPLE_RATE = 48_000;
+
+/** Loudness target of scene speech, LUFS (EBU R128 / streaming speech level), with its true-peak ceiling and range. */
+export const LOUDNESS_TARGET = { integrated: -16, truePeak: -1.5, range: 11 } as const;
+
+/** How long an ffmpeg step may run, ms. */
+const FFMPEG_TIMEOUT_MS = 120_000;
+
+const rawFloat = (sampleRate: number) => ['-f', 'f32le', '-ac', '1', '-ar', String(sampleRate)];
+
+const floatsOf = (bytes: Buffer) => new Float32Array(bytes.buffer.slice(bytes.byteOffset, bytes.byteOffset + bytes.length));
+
+const bytesOf = (samples: Float32Array) => Buffer.from(samples.buffer, samples.byteOffset, samples.byteLength);
+
+/**
+ * loudnorm looks 3 s ahead and leaves shorter audio barely changed, so both passes run over the
+ * audio followed by 3 s of silence (which the loudness gate ignores); the second pass cuts it off.
+ */
+const LOOKAHEAD_PADDING = (sampleRate: number) => `apad=pad_len=${3 * sampleRate}`;
+
+/** Decodes any audio ffmpeg reads (given as bytes) to mono 32-bit float samples at `sampleRate`. */
+export async function decodeAudio(audio: Buffer, sampleRate = SPEECH_SAMPLE_RATE): Promise<Float32Array> {
+  const { stdout } = await runProcess('ffmpeg', ['-v', 'error', '-i', 'pipe:0', ...rawFloat(sampleRate), 'pipe:1'], { input: audio, timeoutMs: FFMPEG_TIMEOUT_MS });
+  return floatsOf(stdout);
+}
+
+/** ffmpeg loudnorm's first-pass measurement. */
+export type LoudnessMeasure = { input_i: string; input_tp: string; input_lra: string; input_thresh: string; target_offset: string };
+
+/** Measures loudness (EBU R128) of mono samples; undefined for silence, which has none. */
+export async function measureLoudness(samples: Float32Array, sampleRate = SPEECH_SAMPLE_RATE): Promise<LoudnessMeasure | undefined> {
+  const { integrated, truePeak, range } = LOUDNESS_TARGET;
+  const filter = `${LOOKAHEAD_PADDING(sampleRate)},loudnorm=I=${integrated}:TP=${truePeak}:LRA=${range}:print_format=json`;
+  const { stderr } = await runProcess('ffmpeg', ['-hide_banner', '-nostats', ...rawFloat(sampleRate), '-i', 'pipe:0', '-af', filter, '-f', 'null', '-'], {
+    input: bytesOf(samples),
+    timeoutMs: FFMPEG_TIMEOUT_MS,
+  });
+  const json = /\{[^{}]*"input_i"[^{}]*\}/.exec(stderr)?.[0];
+  if (!json) throw new Error('ffmpeg loudnorm printed no measurement');
+  const measure = JSON.parse(json) as LoudnessMeasure;
+  return Number.isFinite(Number(measure.input_i)) ? measure : undefined;
+}
+
+/**
+ * Writes mono samples to `outPath` as AAC in an M4A file (what every browser decodes; the MP4 edit list hides
+ * the encoder's priming, so the decoded audio starts and ends exactly where the samples do),
+ * normalised to {@link LOUDNESS_TARGET} with ffmpeg's second loudnorm pass (a linear gain where the
+ * peaks allow, otherwise its dynamic mode; neither moves or stretches the sound in time).
+ */
+export async function encodeSpeechM4a(samples: Float32Array, measure: LoudnessMeasure | undefined, outPath: string, sampleRate = SPEECH_SAMPLE_RATE): Promise<void> {
+  const { integrated, truePeak, range } = LOUDNESS_TARGET;
+  const normalise = measure
+    ? [
+        '-af',
+        [
+          LOOKAHEAD_PADDING(sampleRate),
+          `loudnorm=I=${integrated}:TP=${truePeak}:LRA=${range}:measured_I=${measure.input_i}:measured_TP=${measure.input_tp}:measured_LRA=${measure.input_lra}:measured_thresh=${measure.input_thresh}:offset=${measure.target_offset}:linear=true`,
+          `aresample=${sampleRate}`,
+          `atrim=end_sample=${samples.length}`,
+        ].join(','),
+      ]
+    : [];
+  // MP4 needs a seekable output (its index is written last, then moved to the front), so a file, not a pipe.
+  await runProcess(
+    'ffmpeg',
+    ['-v', 'error', '-y', ...rawFloat(sampleRate), '-i', 'pipe:0', ...normalise, '-ar', String(sampleRate), '-ac', '1', '-c:a', 'aac', '-b:a', '96k', '-movflags', '+faststart', '-f', 'ipod', outPath],
+    { input: bytesOf(samples), timeoutMs: FFMPEG_TIMEOUT_MS },
+  );
+}

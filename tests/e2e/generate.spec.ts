@@ -1,0 +1,146 @@
+import fs from 'node:fs/promises';
+import os from 'node:os';
+import path from 'node:path';
+import type { Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { CANVAS_SIZES } from '../../src/scene/constants.ts';
+import { parseProjectDocument, type ProjectDocument } from '../../src/scene/document.ts';
+import { makeMediaFixtures, type MediaFixture } from '../support/mediaFixtures.ts';
+import { blankDocument, withText } from '../support/projects.ts';
+import { decodeRgb, psnr, renderAppDir, twoSceneVideo, until, type VideoMedia } from '../support/renders.ts';
+import { captureWithEngine } from './engineCapture.ts';
+import { type Studio, useStudioSessions } from './studio.ts';
+
+/** Server renders at 1080p on two shared cores take a while. */
+const RENDER_MS = 300_000;
+
+let page: Page;
+let studio: Studio;
+let work: string;
+
+useStudioSessions('generate', (session) => ({ page, studio } = session));
+beforeAll(async () => {
+  renderAppDir();
+  work = await fs.mkdtemp(path.join(os.tmpdir(), 'generate-e2e-'));
+});
+afterAll(() => fs.rm(work, { recursive: true, force: true }));
+
+/** Calls the product's API as the signed-in customer. */
+async function api(method: string, url: string, body?: unknown) {
+  const answer = await fetch(`${studio.server.url}${url}`, {
+    method,
+    headers: { authorization: `Token ${studio.token}`, ...(body === undefined ? {} : { 'content-type': 'application/json' }) },
+    body: body === undefined ? undefined : JSON.stringify(body),
+  });
+  return { status: answer.status, body: (await answer.json()) as { result: Record<string, any> } }; // eslint-disable-line @typescript-eslint/no-explicit-any
+}
+
+async function upload(fixture: MediaFixture, category: string): Promise<string> {
+  const form = new FormData();
+  form.set('category', category);
+  form.set('media_file', new Blob([new Uint8Array(fixture.bytes)]), fixture.fileName);
+  const answer = await fetch(`${studio.server.url}/api/userlibrary/upload/`, { method: 'POST', headers: { authorization: `Token ${studio.token}` }, body: form });
+  expect(answer.status).toBe(200);
+  return ((await answer.json()) as { result: { media_file: string } }).result.media_file;
+}
+
+/** Generates (or publishes) a project through the API and waits until it is ready; answers its details. */
+async function generated(kind: 'video' | 'image', document: ProjectDocument) {
+  const prefix = kind === 'video' ? '/api/newvideo/video' : '/api/newimage/image';
+  const { id } = (await api('POST', `${prefix}/create/`, { d: document })).body.result;
+  expect((await api('POST', `${prefix}/generate/${id}/`, {})).status).toBe(200);
+  let details: Record<string, any> = {}; // eslint-disable-line @typescript-eslint/no-explicit-any
+  await until(
+    async () => {
+      details = (await api('GET', `${prefix}/details/${id}/`)).body.result;
+      if (details.mainVideoGenerate.status === 0) throw new Error(`generation failed: ${details.mainVideoGenerate.message}`);
+      return details.mainVideoGenerate.status === 1;
+    },
+    RENDER_MS - 30_000,
+    `the ${kind}`,
+  );
+  return details;
+}
+
+/** Saves a generated file here and answers its path. */
+async function download(address: string, name: string): Promise<string> {
+  const file = path.join(work, name);
+  await fs.writeFile(file, Buffer.from(await (await fetch(`${studio.server.url}${address}`)).arrayBuffer()));
+  return file;
+}
+
+/** RGB pixels of a PNG the engine drew. */
+async function rgbOf(png: Buffer, name: string): Promise<Buffer> {
+  const file = path.join(work, name);
+  await fs.writeFile(file, png);
+  return decodeRgb(file);
+}
+
+describe('Generate Video', () => {
+  it('saves, queues and goes to the video page, where the progress arrives over the socket up to 100', { timeout: RENDER_MS }, async () => {
+    const progress: { id: number; status: number; progress: number }[] = [];
+    page.on('websocket', (socket) =>
+      socket.on('framereceived', ({ payload }) => {
+        const message = JSON.parse(String(payload)) as { command: string; data: { results: { id: number; status: number; progress: number } } };
+        if (message.command === 'videoEditor.progress.update') progress.push(message.data.results);
+      }),
+    );
+    const id = await studio.create('video', '?mode=1');
+    await page.getByRole('button', { name: 'Generate Video' }).click();
+    await page.waitForURL(`${studio.server.url}/myvideos/${id}`);
+    await until(() => progress.some((entry) => entry.id === id && entry.status === 1), RENDER_MS - 30_000, 'the video to be ready');
+    const mine = progress.filter((entry) => entry.id === id);
+    console.log(`progress over the socket: ${mine.map((entry) => `${entry.status}:${entry.progress}`).join(' ')}`);
+    expect(mine[0]).toMatchObject({ status: 99, progress: 0 });
+    expect(mine.filter((entry) => entry.status === 2).length).toBeGreaterThan(1);
+    expect(mine.at(-1)).toMatchObject({ status: 1, progress: 100 });
+    // A generated project no longer opens in the editor: it goes to its page.
+    await page.goto(`${studio.server.url}/video/${id}/0/avatar`);
+    await page.waitForURL(`${studio.server.url}/myvideos/${id}`);
+  });
+});
+
+describe('what the server renders is what the engine previews', () => {
+  it('a frame of the generated MP4 matches the engine frame at the same time (PSNR >= 35 dB)', { timeout: RENDER_MS }, async () => {
+    const fixtures = await makeMediaFixtures();
+    const media: VideoMedia = {
+      image: await upload(fixtures['picture.png'], 'video_image'),
+      video: await upload(fixtures['clip.mp4'], 'video_video'),
+      videoSeconds: 2,
+      music: await upload(fixtures['tune.mp3'], 'music'),
+      musicSeconds: 2,
+    };
+    const document = twoSceneVideo(media);
+    const details = await generated('video', document);
+    const video = await download(details.mainVideoGenerate.video, 'video.mp4');
+    // The picture sliding in, the middle of the fade, the first frame after it, the clip playing, the last frame.
+    const frames = [12, 50, 63, 80, 99];
+    const engine = await captureWithEngine(
+      page.context().browser()!,
+      studio.server.url,
+      document,
+      CANVAS_SIZES[0],
+      frames.map((frame) => ({ frame, sceneId: null, ...CANVAS_SIZES[0], type: 'image/png' })),
+    );
+    for (const [index, frame] of frames.entries()) {
+      const value = psnr(await decodeRgb(video, frame), await rgbOf(engine[index]!, `frame-${frame}.png`));
+      console.log(`frame ${frame} (${(frame / 25).toFixed(2)} s): PSNR ${value.toFixed(1)} dB`);
+      expect(value).toBeGreaterThanOrEqual(35);
+    }
+  });
+
+  it('a published image is the scene as the editor shows it: the PNG equals the engine picture, the JPEG is close', { timeout: RENDER_MS }, async () => {
+    const base = blankDocument(2);
+    const sceneId = base.currentScene.sceneArr[0]!;
+    const document = parseProjectDocument(withText(withText(base, sceneId, 'headline', 'Published image', 200), sceneId, 'byline', 'Drawn by the same engine', 300));
+    const details = await generated('image', document);
+    const size = CANVAS_SIZES[document.size];
+    const [preview] = await captureWithEngine(page.context().browser()!, studio.server.url, document, size, [{ frame: 0, sceneId, ...size, type: 'image/png' }]);
+    const expected = await rgbOf(preview!, 'preview.png');
+    const png = psnr(await decodeRgb(await download(details.mainVideoGenerate.video, 'image.png')), expected);
+    const jpeg = psnr(await decodeRgb(await download(details.mainVideoGenerate.jpeg, 'image.jpg')), expected);
+    console.log(`published image against the engine's picture: PNG ${png.toFixed(1)} dB, JPEG ${jpeg.toFixed(1)} dB`);
+    expect(png).toBeGreaterThanOrEqual(50);
+    expect(jpeg).toBeGreaterThanOrEqual(35);
+  });
+});

@@ -1,0 +1,144 @@
+import { execFile } from 'node:child_process';
+import fs from 'node:fs';
+import path from 'node:path';
+import { promisify } from 'node:util';
+import WebSocket from 'ws';
+import { parseProjectDocument, type ProjectDocument } from '../../src/scene/document.ts';
+import { ADJUST_LENGTH } from '../../src/scene/constants.ts';
+
+const run = promisify(execFile);
+
+/** The built app that server renders load their page from: APP_DIR, else dist/app (`npm test` builds it first). */
+export function renderAppDir(): string {
+  const folder = path.resolve(process.env.APP_DIR ?? 'dist/app');
+  if (!fs.existsSync(path.join(folder, 'render.html'))) throw new Error(`${folder} has no render.html: build the app first (npx vite build)`);
+  return folder;
+}
+
+/** What ffprobe says of a file's streams and container. */
+export type StreamProbe = {
+  streams: { codec_type: string; codec_name: string; profile?: string; r_frame_rate: string; nb_frames?: string; duration?: string; width?: number; height?: number }[];
+  format: { duration: string; format_name: string };
+};
+
+export async function probeStreams(file: string): Promise<StreamProbe> {
+  const { stdout } = await run('ffprobe', ['-v', 'error', '-print_format', 'json', '-show_format', '-show_streams', file]);
+  return JSON.parse(stdout) as StreamProbe;
+}
+
+/** A live socket of the product, collecting what it receives. */
+export type LiveClient = { socket: WebSocket; received: { command: string; data: Record<string, any> }[]; close(): void }; // eslint-disable-line @typescript-eslint/no-explicit-any
+
+/** Opens `/ws/app/video/?token=` on the server at `origin` (http://host:port). */
+export function openLive(origin: string, token: string): Promise<LiveClient> {
+  return new Promise((resolve, reject) => {
+    const socket = new WebSocket(`${origin.replace(/^http/, 'ws')}/ws/app/video/?token=${token}`);
+    const received: LiveClient['received'] = [];
+    socket.on('message', (data) => received.push(JSON.parse(String(data))));
+    socket.on('open', () => resolve({ socket, received, close: () => socket.close() }));
+    socket.on('error', reject);
+  });
+}
+
+/** Waits until `condition` holds, checking every 50 ms; throws after `timeoutMs`. */
+export async function until(condition: () => boolean | Promise<boolean>, timeoutMs: number, what = 'the condition'): Promise<void> {
+  const deadline = Date.now() + timeoutMs;
+  while (!(await condition())) {
+    if (Date.now() > deadline) throw new Error(`timed out waiting for ${what}`);
+    await new Promise((resolve) => setTimeout(resolve, 50));
+  }
+}
+
+/** Process ids of every descendant of this process whose command line names chromium (the render worker's browser and its helpers). */
+export function chromiumDescendants(): { pid: number; isBrowser: boolean }[] {
+  const parents = new Map<number, number>();
+  const commands = new Map<number, string>();
+  for (const name of fs.readdirSync('/proc').filter((entry) => /^\d+$/.test(entry))) {
+    try {
+      const stat = fs.readFileSync(`/proc/${name}/stat`, 'utf8');
+      parents.set(Number(name), Number(stat.slice(stat.lastIndexOf(')') + 2).split(' ')[1]));
+      commands.set(Number(name), fs.readFileSync(`/proc/${name}/cmdline`, 'utf8').replaceAll('\0', ' '));
+    } catch {
+      // ended meanwhile
+    }
+  }
+  const isOurs = (pid: number): boolean => {
+    for (let current = parents.get(pid); current !== undefined && current > 1; current = parents.get(current)) if (current === process.pid) return true;
+    return false;
+  };
+  return [...commands]
+    .filter(([pid, command]) => command.includes('chromium') && isOurs(pid))
+    .map(([pid, command]) => ({ pid, isBrowser: !command.includes('--type=') }));
+}
+
+/** Media addresses for a test video, as the library serves them. */
+export type VideoMedia = { image: string; video: string; videoSeconds: number; music: string; musicSeconds: number };
+
+/**
+ * A two-scene video project of 4 s (100 frames): scene 1 (2 s) a coloured background, a title, a
+ * picture sliding in and music that loops to the end (adjustLength 4), with a 1 s Fade into scene 2
+ * (2 s): a video clip with its sound and a caption. `title` changes scene 1's text only.
+ */
+export function twoSceneVideo(media: VideoMedia, title = 'Hello from scene one'): ProjectDocument {
+  const timing = (stayTime: number, extra: Record<string, unknown> = {}) => ({ enterDelay: 0, stayTime, trimStart: 0, trimEnd: 10, duration: 0, adjustLength: ADJUST_LENGTH.adjustAsScene, ...extra });
+  const text = (id: string, words: string, top: number) => ({ id, _Type: 'text', text: words, left: 160, top, width: 1400, height: 140, fontSize: 96, fill: '#1f2937', fontFamily: 'Poppins' });
+  return parseProjectDocument({
+    size: 0,
+    mode: 1,
+    currentScene: { sceneArr: [1, 2], arr: [1, 2] },
+    scenes: {
+      '1': {
+        id: 1,
+        mode: 2,
+        duration: 2,
+        jsonData: {
+          objects: [
+            { id: 'background-1', _Type: 'background', fill: '#fde68a', left: -1, top: -1, width: 1921, height: 1081 },
+            text('title-1', title, 120),
+            { id: 'picture-1', _Type: 'image', _Src: media.image, left: 700, top: 420, width: 64, height: 48, scaleX: 8, scaleY: 8 },
+            { id: 'music-1', _Type: 'music', _Src: media.music },
+          ],
+        },
+        elements: {
+          'title-1': timing(2),
+          'picture-1': timing(2, { enter: 1, animation: { enter: { id: 2 } } }),
+          'music-1': { ...timing(2), trimEnd: media.musicSeconds, duration: media.musicSeconds, adjustLength: ADJUST_LENGTH.loopAllScenes, volume: 50 },
+        },
+        elementList: ['title-1', 'picture-1', 'music-1'],
+        sanimation: { id: 1, name: 'Fade', duration: 1 },
+      },
+      '2': {
+        id: 2,
+        mode: 2,
+        duration: 2,
+        jsonData: {
+          objects: [
+            { id: 'background-2', _Type: 'background', fill: '#dbeafe', left: -1, top: -1, width: 1921, height: 1081 },
+            { id: 'clip-2', _Type: 'video', _Src: media.video, left: 560, top: 300, width: 64, height: 48, scaleX: 12, scaleY: 12 },
+            text('caption-2', 'And a clip in scene two', 860),
+          ],
+        },
+        elements: {
+          'clip-2': { ...timing(2), trimEnd: media.videoSeconds, duration: media.videoSeconds, adjustLength: ADJUST_LENGTH.none, volume: 100 },
+          'caption-2': timing(2),
+        },
+        elementList: ['clip-2', 'caption-2'],
+      },
+    },
+  });
+}
+
+/** RGB pixels (8 bits per channel) of a picture file or of frame `frame` of a video, decoded by Debian's ffmpeg. */
+export async function decodeRgb(file: string, frame?: number): Promise<Buffer> {
+  const select = frame === undefined ? [] : ['-vf', `select=eq(n\\,${frame})`, '-fps_mode', 'passthrough'];
+  const { stdout } = await run('ffmpeg', ['-v', 'error', '-i', file, ...select, '-frames:v', '1', '-f', 'rawvideo', '-pix_fmt', 'rgb24', 'pipe:1'], { encoding: 'buffer', maxBuffer: 2 ** 26 });
+  return stdout;
+}
+
+/** Peak signal-to-noise ratio of two pictures of the same size, dB (Infinity when they are equal). */
+export function psnr(a: Uint8Array, b: Uint8Array): number {
+  if (a.length !== b.length || a.length === 0) throw new Error(`pictures of ${a.length} and ${b.length} bytes`);
+  let squares = 0;
+  for (let index = 0; index < a.length; index++) squares += (a[index]! - b[index]!) ** 2;
+  return squares === 0 ? Infinity : 10 * Math.log10((255 * 255 * a.length) / squares);
+}

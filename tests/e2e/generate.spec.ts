@@ -100,6 +100,37 @@ describe('Generate Video', () => {
   });
 });
 
+describe('credits', () => {
+  /** The Avatar Video credits on My Subscription, "remaining / total", as its meter tells them. */
+  async function avatarVideoCredits(): Promise<string> {
+    await page.goto(`${studio.server.url}/subscription`);
+    const meter = page.getByRole('meter', { name: 'Avatar Video credits remaining' });
+    await meter.waitFor();
+    return `${await meter.getAttribute('aria-valuenow')} / ${await meter.getAttribute('aria-valuemax')}`;
+  }
+
+  it('a generated avatar video uses one Avatar Video credit, as My Subscription then shows', { timeout: RENDER_MS }, async () => {
+    const id = await studio.create('video');
+    const before = await avatarVideoCredits();
+    const [remaining, total] = before.split(' / ').map(Number);
+    expect(remaining).toBeGreaterThan(0);
+
+    await page.goto(`${studio.server.url}/video/${id}/0/avatar`);
+    await studio.waitForCanvas();
+    // The presenter on the canvas makes it an Avatar Video (credit type 0).
+    await page.getByRole('list', { name: 'Faces' }).getByRole('button', { name: 'Emma' }).click();
+    await page.getByRole('textbox', { name: 'Project name' }).fill('Credit check');
+    await page.getByRole('textbox', { name: 'Project name' }).press('Enter');
+    await page.getByRole('button', { name: 'Generate Video' }).click();
+    await page.waitForURL(`${studio.server.url}/myvideos/${id}`);
+    await page.getByRole('link', { name: 'Download' }).waitFor({ timeout: RENDER_MS - 60_000 });
+
+    expect(await avatarVideoCredits()).toBe(`${remaining - 1} / ${total}`);
+    const history = page.getByRole('list', { name: 'Latest credit uses' });
+    expect((await history.getByRole('listitem').first().textContent())?.replace(/\s+/g, ' ')).toMatch(/Credit check.*Avatar Video.*1 Used out of/);
+  });
+});
+
 describe('what the server renders is what the engine previews', () => {
   it('a frame of the generated MP4 matches the engine frame at the same time (PSNR >= 35 dB)', { timeout: RENDER_MS }, async () => {
     const fixtures = await makeMediaFixtures();

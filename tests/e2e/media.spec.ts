@@ -108,8 +108,11 @@ describe('the media tabs', () => {
   });
 
   it('finds an arrow icon by search and draws it on the canvas', async () => {
-    const id = await studio.create('video');
-    await studio.tab('Elements');
+    // A new project asked for at the Elements tab opens there.
+    await page.goto(`${studio.server.url}/video/0/0/elements`);
+    await page.waitForURL(/\/video\/[1-9]\d*\/0\/elements$/);
+    const id = Number(new URL(page.url()).pathname.split('/')[2]);
+    await studio.waitForCanvas();
     await page.getByRole('button', { name: 'See all icons' }).click();
     await page.getByRole('searchbox', { name: 'Search icons' }).fill('arrow');
     const first = page.getByRole('list', { name: 'icons' }).getByRole('button', { name: /^Add icon Arrow/ }).first();

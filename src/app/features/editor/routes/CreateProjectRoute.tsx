@@ -22,9 +22,10 @@ function modeFrom(editorType: EditorType, value: string | null) {
 
 /**
  * `/{editorType}/0/…` and `/create` (spec 000 §2): creates a blank project of the asked size and
- * mode and replaces the address with `/{editorType}/{newId}/0/avatar`.
+ * mode and replaces the address with `/{editorType}/{newId}/0/avatar`, or with the tab and page
+ * the `/0/…` address asked for (`/video/0/0/elements/icons` opens the new project's icon list).
  */
-export function CreateProjectRoute({ editorType }: { editorType: EditorType }) {
+export function CreateProjectRoute({ editorType, section, sub }: { editorType: EditorType; section?: string; sub?: string[] }) {
   const [params] = useSearchParams();
   const navigate = useNavigate();
   const [createProject] = useCreateProjectMutation();
@@ -37,9 +38,9 @@ export function CreateProjectRoute({ editorType }: { editorType: EditorType }) {
     const document = createBlankProject({ size: sizeFrom(params.get('size')), mode: modeFrom(editorType, params.get('mode')) });
     createProject({ editorType, d: document })
       .unwrap()
-      .then(({ id }) => navigate(editorPath({ editorType, projectId: id, sceneIndex: 0 }), { replace: true }))
+      .then(({ id }) => navigate(editorPath({ editorType, projectId: id, sceneIndex: 0, section, sub }), { replace: true }))
       .catch((failure: unknown) => setError(readApiError(failure).message));
-  }, [createProject, editorType, navigate, params]);
+  }, [createProject, editorType, navigate, params, section, sub]);
 
   if (error) return <Alert tone="error">{error}</Alert>;
   return <Loader label="Scene is Loading ..." isFullPage />;

@@ -8,7 +8,7 @@ import { useEditorLocation } from './useEditorLocation';
 export function EditorRoute() {
   const where = useEditorLocation();
   if (!where) return <NotFoundPage />;
-  if (where.projectId === 0) return <CreateProjectRoute editorType={where.editorType} />;
+  if (where.projectId === 0) return <CreateProjectRoute editorType={where.editorType} section={where.section} sub={where.sub} />;
   return (
     <ProjectLoader key={`${where.editorType}/${where.projectId}`} editorType={where.editorType} projectId={where.projectId}>
       <EditorLayout />

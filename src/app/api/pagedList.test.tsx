@@ -117,6 +117,22 @@ describe('usePagedList', () => {
     expect(seen.map((request) => request.url)).toEqual(['/api/things/?limit=20', '/api/things/?limit=20&q=cat']);
   });
 
+  it("never shows another list's items as this one's while this one loads", async () => {
+    let release: () => void = () => undefined;
+    const held = new Promise<void>((resolve) => (release = resolve));
+    installFakeFetch(async ({ url }) => {
+      if (url.pathname === '/api/others/') await held;
+      return pageOf(url.pathname === '/api/others/' ? [{ id: 7, name: 'Other' }] : items(1, 5), url);
+    });
+    const { rerender } = renderList('/api/things/');
+    await waitFor(() => expect(shownNames()).toHaveLength(5));
+    rerender('/api/others/');
+    await screen.findByText('Loading');
+    expect(shownNames()).toEqual([]);
+    act(() => release());
+    await waitFor(() => expect(shownNames()).toEqual(['Other']));
+  });
+
   it('shows the default list when a search fails (spec 000 §8)', async () => {
     installFakeFetch(({ url }) => (url.searchParams.get('q') ? jsonReply({ isError: true, message: 'Search is down.' }, 500) : pageOf(items(1, 3), url)));
     renderList('/api/things/?q=cat', '/api/things/');

@@ -86,8 +86,9 @@ export function usePagedList<T extends ListItem>(url: string | null, fallbackUrl
   const isSearchFailed = searched.isError && fallbackUrl !== undefined && fallbackUrl !== url;
   const fallback = useGetPagedListInfiniteQuery(isSearchFailed ? fallbackUrl : skipToken);
   const shown = isSearchFailed ? fallback : searched;
-  const { data, hasNextPage, isFetching, isFetchingNextPage, isError, fetchNextPage } = shown;
-  const items = useMemo(() => mergePages((data?.pages ?? []) as Page<T>[]), [data]);
+  // currentData, not data: another list's items (the previous tab or search) are never shown as this one's.
+  const { currentData, hasNextPage, isFetching, isFetchingNextPage, isError, fetchNextPage } = shown;
+  const items = useMemo(() => mergePages((currentData?.pages ?? []) as Page<T>[]), [currentData]);
   const canLoadMore = hasNextPage && !isFetching;
 
   const loadMore = useCallback(() => {
@@ -115,8 +116,8 @@ export function usePagedList<T extends ListItem>(url: string | null, fallbackUrl
 
   return {
     items,
-    isLoading: shown.isLoading,
-    isError: isError && !data,
+    isLoading: !currentData && isFetching,
+    isError: isError && !currentData,
     isSearchFailed,
     hasMore: hasNextPage,
     isLoadingMore: isFetchingNextPage,

@@ -161,8 +161,8 @@ export const AVATAR_MODES = { avatar: 0, voiceOnly: 1, noAvatar: 2 } as const;
 /** Project modes (`doc.mode`, editor query `mode`): 0 avatar video, 1 video without avatar, 2 image. */
 export const PROJECT_MODES = { avatar: 0, nonAvatar: 1, image: 2 } as const;
 
-/** Default avatar: image id 4, voice Cora, language 131 (English, United States). */
-export const DEFAULT_AVATAR = { imageId: 4, voiceName: 'Cora', languageId: 131, languageName: 'English, United States' } as const;
+/** Default avatar: image id 4, voice Cora (the speech service's Festival voice `festival-slt`), language 131 (English, United States). */
+export const DEFAULT_AVATAR = { imageId: 4, voiceName: 'Cora', voiceId: 'festival-slt', languageId: 131, languageName: 'English, United States' } as const;
 
 /** Avatar position presets (keys of the avatar image's `avatarConfig`) and their scale. */
 export const AVATAR_POSITION_PRESETS = { FM: 0.728, FB: 0.408, SM: 0.717, SB: 0.48 } as const;

@@ -42,21 +42,12 @@ async function uploadThrough(button: string, file: { name: string; mimeType: str
 /** Whether a colour is within 40 of each channel of `[r, g, b]`. */
 const near = (colour: number[], [r, g, b]: number[]) => Math.abs(colour[0]! - r!) < 40 && Math.abs(colour[1]! - g!) < 40 && Math.abs(colour[2]! - b!) < 40;
 
-/** How many pixels of the canvas box (canvas px) are clearly darker than white, read from a screenshot. */
+/** How many pixels of the canvas box (canvas px) are clearly darker than white, as the screen shows them. */
 async function darkPixelsIn(box: { left: number; top: number; width: number; height: number }): Promise<number> {
-  const from = await studio.canvasPoint(box.left, box.top);
-  const to = await studio.canvasPoint(box.left + box.width, box.top + box.height);
-  const shot = await page.screenshot({ clip: { x: from.x, y: from.y, width: to.x - from.x, height: to.y - from.y } });
-  return page.evaluate(async (base64) => {
-    const bytes = Uint8Array.from(atob(base64), (char) => char.charCodeAt(0));
-    const bitmap = await createImageBitmap(new Blob([bytes], { type: 'image/png' }));
-    const context = new OffscreenCanvas(bitmap.width, bitmap.height).getContext('2d')!;
-    context.drawImage(bitmap, 0, 0);
-    const { data } = context.getImageData(0, 0, bitmap.width, bitmap.height);
-    let dark = 0;
-    for (let index = 0; index < data.length; index += 4) if (data[index]! + data[index + 1]! + data[index + 2]! < 300) dark += 1;
-    return dark;
-  }, shot.toString('base64'));
+  const data = await studio.screenPixels(box);
+  let dark = 0;
+  for (let index = 0; index < data.length; index += 4) if (data[index]! + data[index + 1]! + data[index + 2]! < 300) dark += 1;
+  return dark;
 }
 
 describe('the media tabs', () => {

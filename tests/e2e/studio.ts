@@ -124,15 +124,25 @@ export class Studio {
 
   /** RGB of the preview at a canvas point, as the screen shows it (read from a screenshot). */
   async pixelAt(x: number, y: number): Promise<[number, number, number]> {
-    const point = await this.canvasPoint(x, y);
-    const shot = await this.page.screenshot({ clip: { x: Math.round(point.x), y: Math.round(point.y), width: 1, height: 1 } });
+    const [r, g, b] = await this.screenPixels({ left: x, top: y, width: 1, height: 1 }, 1);
+    return [r!, g!, b!];
+  }
+
+  /**
+   * RGBA bytes of the preview's canvas box (canvas px of a `canvasWidth`-wide project), as the
+   * screen shows it (read from a screenshot), row by row.
+   */
+  async screenPixels(box: { left: number; top: number; width: number; height: number }, minimumSide = 0, canvasWidth = 1920): Promise<number[]> {
+    const from = await this.canvasPoint(box.left, box.top, canvasWidth);
+    const to = await this.canvasPoint(box.left + box.width, box.top + box.height, canvasWidth);
+    const clip = { x: Math.round(from.x), y: Math.round(from.y), width: Math.max(minimumSide, Math.round(to.x - from.x)), height: Math.max(minimumSide, Math.round(to.y - from.y)) };
+    const shot = await this.page.screenshot({ clip });
     return this.page.evaluate(async (base64) => {
       const bytes = Uint8Array.from(atob(base64), (char) => char.charCodeAt(0));
       const bitmap = await createImageBitmap(new Blob([bytes], { type: 'image/png' }));
-      const context = new OffscreenCanvas(1, 1).getContext('2d')!;
+      const context = new OffscreenCanvas(bitmap.width, bitmap.height).getContext('2d')!;
       context.drawImage(bitmap, 0, 0);
-      const [r, g, b] = context.getImageData(0, 0, 1, 1).data;
-      return [r!, g!, b!] as [number, number, number];
+      return Array.from(context.getImageData(0, 0, bitmap.width, bitmap.height).data);
     }, shot.toString('base64'));
   }
 }

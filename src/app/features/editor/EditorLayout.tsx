@@ -5,6 +5,8 @@ import { EditorHeader } from './header/EditorHeader';
 import { editorPath } from './routes/editorPath';
 import { useEditorLocation } from './routes/useEditorLocation';
 import { SceneStrip } from './scenes/SceneStrip';
+import { SpeechPanel } from './speech/SpeechPanel';
+import { useSpeechGeneration } from './speech/useSpeechGeneration';
 import { EditorStage } from './stage/EditorStage';
 import { useAutosave } from './state/useAutosave';
 import { useUndoShortcuts } from './state/useUndoShortcuts';
@@ -15,7 +17,7 @@ import { useCurrentScene } from './useCurrentScene';
 import type { EngineClient } from '../../compositor/engineClient';
 import '../../styles/editor.css';
 
-/** The editor screen (spec 000 §2): header, left tabs and panel, the canvas, the scene strip. */
+/** The editor screen (spec 000 §2): header, left tabs and panel, the canvas, the scene strip, the right speech panel. */
 export function EditorLayout() {
   const where = useEditorLocation();
   const current = useCurrentScene();
@@ -23,6 +25,7 @@ export function EditorLayout() {
   const [engine, setEngine] = useState<EngineClient | null>(null);
   useAutosave();
   useUndoShortcuts();
+  const speech = useSpeechGeneration(current?.sceneId ?? -1);
 
   // An address past the last scene shows the last one: make the address say so.
   useEffect(() => {
@@ -38,11 +41,12 @@ export function EditorLayout() {
         <aside className="editor-panel" aria-label="Panel">
           <TabContent where={where} />
         </aside>
-        <main className="editor-main">
+        <main className={`editor-main${speech.isLoading ? ' is-speech-loading' : ''}`}>
           <EditorStage sceneId={current.sceneId} scene={current.scene} onEngineChange={setEngine} />
           {where.editorType === 'video' && <SceneStrip engine={engine} where={where} sceneIds={current.sceneIds} currentIndex={current.sceneIndex} />}
           {where.editorType === 'video' && <Timeline sceneId={current.sceneId} scene={current.scene} />}
         </main>
+        {where.editorType === 'video' && <SpeechPanel sceneId={current.sceneId} scene={current.scene} />}
       </div>
     </div>
   );

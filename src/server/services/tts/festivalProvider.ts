@@ -1,5 +1,6 @@
 import fs from 'node:fs/promises';
 import path from 'node:path';
+import { DEFAULT_AVATAR } from '../../../scene/constants.ts';
 import { asciiSpeechText } from './asciiText.ts';
 import { festivalScript, parseFestivalOutput } from './festivalScript.ts';
 import { runProcess } from './runProcess.ts';
@@ -16,7 +17,7 @@ export function createFestivalProvider(): SpeechProvider {
   return {
     id: 'festival',
     version: 'festival-2.5/cmu_us_slt_arctic_hts/1',
-    voices: () => [{ id: 'festival-slt', name: 'Cora', gender: 'female', languageCode: 'en-US', engineVoice: 'cmu_us_slt_arctic_hts' }],
+    voices: () => [{ id: DEFAULT_AVATAR.voiceId, name: DEFAULT_AVATAR.voiceName, gender: 'female', languageCode: 'en-US', engineVoice: 'cmu_us_slt_arctic_hts' }],
     async synthesize(text, voice, settings, workDir) {
       const ascii = asciiSpeechText(text);
       if (ascii === '') throw new UnspeakableTextError(`${voice.name} reads English text only.`);

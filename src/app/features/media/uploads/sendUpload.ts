@@ -13,8 +13,11 @@ export class UploadError extends Error {
   }
 }
 
-/** What an upload sends (spec 000 §7: multipart name, category, media_file). */
-export type UploadRequest = { file: File; name: string; category: string; token: string | null };
+/**
+ * What an upload sends (spec 000 §7: multipart name, category, media_file); `isRecording` marks a
+ * recording made in the browser (`?process=1`: the server finalises it).
+ */
+export type UploadRequest = { file: File; name: string; category: string; token: string | null; isRecording?: boolean };
 
 /** An upload on its way: its outcome, and how to stop it. */
 export type SentUpload = { done: Promise<UploadItem>; cancel(): void };
@@ -35,7 +38,7 @@ function refusal(status: number, body: string): UploadError {
  * Posts one file to the media library with XMLHttpRequest, which (unlike fetch) reports upload
  * progress; `onProgress` gets the bytes sent and the total.
  */
-export function sendUpload({ file, name, category, token }: UploadRequest, onProgress: (loaded: number, total: number) => void): SentUpload {
+export function sendUpload({ file, name, category, token, isRecording = false }: UploadRequest, onProgress: (loaded: number, total: number) => void): SentUpload {
   const request = new XMLHttpRequest();
   const done = new Promise<UploadItem>((resolve, reject) => {
     request.upload.onprogress = (event) => onProgress(event.loaded, event.lengthComputable ? event.total : file.size);
@@ -57,7 +60,7 @@ export function sendUpload({ file, name, category, token }: UploadRequest, onPro
   form.append('name', name);
   form.append('category', category);
   form.append('media_file', file, file.name);
-  request.open('POST', UPLOAD_PATH);
+  request.open('POST', isRecording ? `${UPLOAD_PATH}?process=1` : UPLOAD_PATH);
   if (token) request.setRequestHeader('Authorization', `Token ${token}`);
   request.send(form);
   return { done, cancel: () => request.abort() };

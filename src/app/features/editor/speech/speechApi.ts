@@ -1,0 +1,21 @@
+import { apiSlice } from '../../../api/apiSlice';
+import type { ApiReply } from '../../../api/apiTypes';
+import type { SceneSpeechAnswer, SpeechJob } from './speechRequest';
+
+/**
+ * Every speech generation shares this cache key, so the panel, the play button and the scene all
+ * see the one request in flight (which scenes it speaks, whether it failed).
+ */
+export const SPEECH_GENERATION_KEY = 'speech-generation';
+
+/** Speech of whole scenes (spec 000 §7 `POST /api/audio/batch/`); merge tags are spoken with their sample values. */
+export const speechApi = apiSlice.injectEndpoints({
+  endpoints: (build) => ({
+    generateSpeech: build.mutation<SceneSpeechAnswer[], SpeechJob[]>({
+      query: (jobs) => ({ url: '/api/audio/batch/', method: 'POST', body: { scenes: jobs.map((job) => job.items) } }),
+      transformResponse: (reply: ApiReply<SceneSpeechAnswer[]>) => reply.result,
+    }),
+  }),
+});
+
+export const { useGenerateSpeechMutation } = speechApi;

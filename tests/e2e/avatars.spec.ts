@@ -2,7 +2,7 @@ import fs from 'node:fs/promises';
 import path from 'node:path';
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import { firstSceneObjects, type Studio, useStudioSessions } from './studio.ts';
+import { firstSceneObjects, liveScenes, type Studio, useStudioSessions } from './studio.ts';
 
 let page: Page;
 let studio: Studio;
@@ -39,8 +39,36 @@ describe('the faces carousel', () => {
     expect(avatar.left).toBeCloseTo(1368, 6);
     expect(avatar.top).toBeCloseTo(600, 6);
     expect(saved.currentAvatar?.image.id).toBe(5);
+    // James is a man: the voice follows, the first male voice of the project's language (POST /api/avatars/avatar_voices/).
+    expect(saved.currentAvatar?.voice).toMatchObject({ gender: 'male', lang: 'en-US' });
+    expect(saved.currentAvatar?.language?.id).toBe(131);
 
     await fs.mkdir(screenshots, { recursive: true });
     await page.screenshot({ path: path.join(screenshots, 'editor-avatar.png') });
+  });
+
+  it("shows the project's presenter in a new scene, where the first scene of a blank video has none", async () => {
+    const id = await studio.create('video');
+    // A point of the presenter's body at the middle preset; the canvas around is the white background.
+    const body = { x: 960, y: 1000 };
+    const isWhite = ([r, g, b]: number[]) => r! > 250 && g! > 250 && b! > 250;
+    expect(isWhite(await studio.pixelAt(body.x, body.y))).toBe(true);
+    const strip = page.getByRole('region', { name: 'Scenes' });
+    await strip.getByRole('button', { name: 'Add scene' }).click();
+    await page.waitForURL(new RegExp(`/video/${id}/1/avatar$`));
+    expect(isWhite(await studio.pixelAt(body.x, body.y))).toBe(true);
+
+    await page.getByRole('list', { name: 'Faces' }).getByRole('button', { name: 'James' }).click();
+    await expect.poll(async () => isWhite(await studio.pixelAt(body.x, body.y)), { timeout: 15_000 }).toBe(false);
+    await strip.getByRole('button', { name: 'Add scene' }).click();
+    await page.waitForURL(new RegExp(`/video/${id}/2/avatar$`));
+    await expect.poll(async () => isWhite(await studio.pixelAt(body.x, body.y)), { timeout: 15_000 }).toBe(false);
+    expect(await page.getByRole('button', { name: 'James' }).getAttribute('aria-pressed')).toBe('true');
+
+    const saved = await studio.untilSaved('video', id, (document) => liveScenes(document).length === 3);
+    const third = saved.scenes[String(liveScenes(saved)[2])]!;
+    expect(third.jsonData.objects.map((object) => object._Type)).toEqual(['background', 'avatar']);
+    expect(third.jsonData.objects[1]).toMatchObject({ _Name: 'James', scaleX: 0.728 });
+    await page.screenshot({ path: path.join(screenshots, 'editor-new-scene-presenter.png') });
   });
 });

@@ -3,7 +3,9 @@ import { avatarById, DEFAULT_AVATAR_IMAGE } from '../avatars/avatarCatalogue';
 import { avatarPresetOf } from '../avatars/avatarObject';
 import { parseProjectDocument } from '../document';
 import { createBlankProject } from '../factories';
-import { placeSceneAvatar, sceneAvatar, setSceneAvatar } from './avatars';
+import { placeSceneAvatar, projectPresenter, sceneAvatar, setSceneAvatar, showProjectPresenter } from './avatars';
+import { setAvatarMode } from './sceneModes';
+import { addScene } from './scenes';
 import { updateObject } from './updateObject';
 
 const sophia = avatarById(1)!;
@@ -63,5 +65,33 @@ describe('avatarPresetOf', () => {
     expect(avatarPresetOf(sceneAvatar(doc, 1)!, canvas)).toBe('FM');
     expect(avatarPresetOf(sceneAvatar(placeSceneAvatar(doc, 1, 'SM'), 1)!, canvas)).toBe('SM');
     expect(avatarPresetOf(sceneAvatar(updateObject(doc, 1, 'avatar-1', { left: 10 }), 1)!, canvas)).toBeNull();
+  });
+});
+
+describe('the presenter of a new scene', () => {
+  const withJames = setSceneAvatar(createBlankProject(), 1, avatarById(5)!);
+
+  it("is the project's current avatar, else the face a scene shows, else none", () => {
+    expect(projectPresenter(withJames)?.id).toBe(5);
+    expect(projectPresenter({ ...withJames, currentAvatar: undefined })?.id).toBe(5);
+    expect(projectPresenter(createBlankProject())).toBeUndefined();
+  });
+
+  it('shows in a new scene of the default avatar mode at the FM preset', () => {
+    const { doc, sceneId } = addScene(withJames);
+    const shown = showProjectPresenter(doc, sceneId);
+    expect(sceneAvatar(shown, sceneId)).toMatchObject({ id: `avatar-${sceneId}`, _Name: 'James', _Src: '/avatars/5/avatar.svg', left: 596, top: 352, scaleX: 0.728 });
+    expect(shown.scenes[String(sceneId)]!.elementList).toEqual([`avatar-${sceneId}`]);
+    expect(showProjectPresenter(shown, sceneId)).toBe(shown);
+    expect(parseProjectDocument(shown)).toEqual(shown);
+  });
+
+  it('stays away from voice-only and no-avatar scenes and from projects without a presenter', () => {
+    const { doc, sceneId } = addScene(withJames);
+    expect(showProjectPresenter(setAvatarMode(doc, sceneId, 1), sceneId)).toEqual(setAvatarMode(doc, sceneId, 1));
+    const blank = addScene(createBlankProject());
+    expect(showProjectPresenter(blank.doc, blank.sceneId)).toBe(blank.doc);
+    const withoutAvatar = addScene(createBlankProject({ mode: 1 }));
+    expect(showProjectPresenter({ ...withoutAvatar.doc, currentAvatar: withJames.currentAvatar }, withoutAvatar.sceneId).scenes).toBe(withoutAvatar.doc.scenes);
   });
 });

@@ -1,10 +1,11 @@
-import type { AvatarCatalogueEntry, AvatarPresetKey } from '../avatars/avatarCatalogue';
+import { type AvatarCatalogueEntry, type AvatarPresetKey, avatarById } from '../avatars/avatarCatalogue';
 import { avatarLookFields, avatarPresetGeometry, createAvatarObject } from '../avatars/avatarObject';
-import { CANVAS_SIZES } from '../constants';
+import { AVATAR_MODES, CANVAS_SIZES } from '../constants';
 import type { AvatarObject } from '../schema/canvasObject';
 import type { ProjectDocument } from '../schema/project';
 import { addObject } from './objects';
 import { getScene } from './sceneAccess';
+import { liveSceneIds } from './sceneOrder';
 import { SceneOpError } from './SceneOpError';
 import { updateObject } from './updateObject';
 
@@ -38,4 +39,26 @@ export function placeSceneAvatar(doc: ProjectDocument, sceneId: number, preset: 
   const avatar = sceneAvatar(doc, sceneId);
   if (!avatar) throw new SceneOpError('UNKNOWN_OBJECT', `scene ${sceneId} has no avatar`);
   return updateObject(doc, sceneId, avatar.id, avatarPresetGeometry(avatar, preset, CANVAS_SIZES[doc.size]));
+}
+
+/**
+ * The project's presenter: its current avatar, else the face the first scene with an avatar shows
+ * (template projects); undefined when it has none yet or the face is not in the catalogue.
+ */
+export function projectPresenter(doc: ProjectDocument): AvatarCatalogueEntry | undefined {
+  const shownIds = liveSceneIds(doc).map((sceneId) => sceneAvatar(doc, sceneId)?._Data?.id);
+  const id = doc.currentAvatar?.image.id ?? shownIds.find((shown) => shown !== undefined);
+  return typeof id === 'number' ? avatarById(id) : undefined;
+}
+
+/**
+ * Shows the project's presenter (see {@link projectPresenter}) in a new scene whose avatar mode
+ * is the default avatar (spec 000 §1 avatar mode 0), at the FM preset. Scenes of other modes,
+ * scenes that already show an avatar and projects without a presenter are left as they are.
+ * @throws SceneOpError `UNKNOWN_SCENE`
+ */
+export function showProjectPresenter(doc: ProjectDocument, sceneId: number): ProjectDocument {
+  const presenter = projectPresenter(doc);
+  if (!presenter || getScene(doc, sceneId).mode !== AVATAR_MODES.avatar || sceneAvatar(doc, sceneId)) return doc;
+  return addObject(doc, sceneId, createAvatarObject(sceneId, presenter, CANVAS_SIZES[doc.size]));
 }

@@ -1,4 +1,4 @@
-import { cleanup, render, screen } from '@testing-library/react';
+import { cleanup, render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { Provider } from 'react-redux';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
@@ -8,19 +8,11 @@ import { sceneAvatar } from '../../../../scene/ops/avatars';
 import { makeStore } from '../../../store';
 import { projectOpened } from '../state/editorSlice';
 import { AvatarFaceSettings } from './AvatarFaceSettings';
+import { stubAvatarApi } from './avatarTestApi';
 
+let api: { lookups: unknown[] };
 beforeEach(() => {
-  class PageRequest extends Request {
-    constructor(input: RequestInfo | URL, init?: RequestInit) {
-      super(typeof input === 'string' ? new URL(input, window.location.href) : input, init);
-    }
-  }
-  vi.stubGlobal('Request', PageRequest);
-  vi.stubGlobal('fetch', async (input: Request) => {
-    const path = new URL(input.url).pathname;
-    if (path !== '/api/avatars/image/') return new Response('Not found', { status: 404 });
-    return new Response(JSON.stringify({ isError: false, message: '', count: AVATAR_CATALOGUE.length, results: AVATAR_CATALOGUE }), { headers: { 'Content-Type': 'application/json' } });
-  });
+  api = stubAvatarApi();
 });
 afterEach(() => {
   cleanup();
@@ -75,7 +67,7 @@ describe('the faces carousel', () => {
     await user.keyboard('{ArrowRight}');
     expect(document.activeElement).toBe(screen.getByRole('button', { name: 'James' }));
     await user.keyboard('{Enter}');
-    expect(avatar()).toMatchObject({ _Name: 'James', _Src: '/avatars/5/avatar.svg', scaleX: 0.48, top: 600 });
+    await waitFor(() => expect(avatar()).toMatchObject({ _Name: 'James', _Src: '/avatars/5/avatar.svg', scaleX: 0.48, top: 600 }));
     await user.keyboard('{End}');
     expect(document.activeElement).toBe(screen.getByRole('button', { name: AVATAR_CATALOGUE.at(-1)!.name }));
     await user.keyboard('{Home}');
@@ -90,5 +82,31 @@ describe('the faces carousel', () => {
     await user.click(screen.getByRole('button', { name: 'Top left' }));
     expect(avatar()).toMatchObject({ left: 15, top: 15, _Position: 0 });
     expect(screen.getByRole('button', { name: 'Middle' }).getAttribute('aria-pressed')).toBe('false');
+  });
+
+  it('gives a face of the other gender a voice of its gender in the project language, in one undo step', async () => {
+    const { avatar, store } = renderFaces();
+    await userEvent.setup().click(await screen.findByRole('button', { name: 'James' }));
+    await waitFor(() => expect(avatar()?._Name).toBe('James'));
+    expect(api.lookups).toEqual([{ languageId: 131, avatarId: 5 }]);
+    expect(store.getState().editor.document!.currentAvatar).toMatchObject({
+      image: { id: 5 },
+      voice: { id: 'flite-rms', name: 'Ryan', gender: 'male', lang: 'en-US', samples: '/api/avatars/voices/sample/flite-rms/' },
+      language: { id: 131, name: 'English, United States' },
+    });
+    expect(store.getState().editor.history.arr).toHaveLength(1);
+  });
+
+  it('keeps the voice when the face has its gender, and switches the face alone when the voice lookup fails', async () => {
+    const { avatar, store } = renderFaces();
+    const user = userEvent.setup();
+    await user.click(await screen.findByRole('button', { name: 'Sophia' }));
+    await waitFor(() => expect(avatar()?._Name).toBe('Sophia'));
+    expect(api.lookups).toEqual([]);
+    api = stubAvatarApi({ failsVoiceLookup: true });
+    await user.click(screen.getByRole('button', { name: 'James' }));
+    await waitFor(() => expect(avatar()?._Name).toBe('James'));
+    expect(api.lookups).toEqual([{ languageId: 131, avatarId: 5 }]);
+    expect(store.getState().editor.document!.currentAvatar).toMatchObject({ image: { id: 5 }, voice: null, language: null });
   });
 });

@@ -1,19 +1,20 @@
 import { avatarPresetOf } from '../../../../scene/avatars/avatarObject';
 import { CANVAS_SIZES } from '../../../../scene/constants';
-import { placeSceneAvatar, sceneAvatar, setSceneAvatar } from '../../../../scene/ops/avatars';
+import { placeSceneAvatar, sceneAvatar } from '../../../../scene/ops/avatars';
 import { useAppDispatch, useAppSelector } from '../../../hooks';
 import { LayoutPanel } from '../panels/LayoutPanel';
 import { useObjectEditing } from '../settings/useObjectEditing';
 import { editDocument } from '../state/editDocument';
 import { AvatarPositions } from './AvatarPositions';
 import { useGetAvatarImagesQuery } from './avatarsApi';
+import { chooseFace } from './chooseFace';
 import { FacesCarousel } from './FacesCarousel';
 import '../../../styles/avatar.css';
 
 /**
  * The Face part of Avatar Settings for one scene: the faces carousel (choosing a face shows that
- * presenter in the scene), then, once the scene has an avatar, its position presets and layout
- * grid.
+ * presenter in the scene, with a voice of its gender: see `chooseFace`), then, once the scene has
+ * an avatar, its position presets and layout grid.
  */
 export function AvatarFaceSettings({ sceneId }: { sceneId: number }) {
   const dispatch = useAppDispatch();
@@ -30,7 +31,7 @@ export function AvatarFaceSettings({ sceneId }: { sceneId: number }) {
         <h3 className="tab-subtitle">Face</h3>
         {isLoading && <p className="tab-hint">Avatar is Loading ...</p>}
         {isError && <p className="tab-hint">The faces could not be loaded.</p>}
-        {avatars && <FacesCarousel avatars={avatars} selectedId={shownId} onChoose={(chosen) => dispatch(editDocument((doc) => setSceneAvatar(doc, sceneId, chosen)))} />}
+        {avatars && <FacesCarousel avatars={avatars} selectedId={shownId} onChoose={(chosen) => void dispatch(chooseFace(sceneId, chosen))} />}
       </section>
       {avatar && (
         <>

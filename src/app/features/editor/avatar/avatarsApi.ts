@@ -1,14 +1,52 @@
 import type { AvatarCatalogueEntry } from '../../../../scene/avatars/avatarCatalogue';
+import type { Language } from '../../../../scene/schema/avatar';
 import { apiSlice } from '../../../api/apiSlice';
 
-/** The presenters (spec 000 §7 `GET /api/avatars/image/`): every avatar image, in carousel order. */
+/** A voice as the server offers it (`GET /api/avatars/voices/`, `POST /api/avatars/avatar_voices/`). */
+export type VoiceOption = {
+  id: string;
+  /** A first name. */
+  name: string;
+  gender: 'female' | 'male';
+  /** BCP 47 code of its language. */
+  lang: string;
+  languageId: number;
+  /** Address of its short sample audio. */
+  samples: string;
+};
+
+/** A speech language with its voices. */
+export type VoiceLanguage = { id: number; name: string; code: string; country: string; image?: string; voices: VoiceOption[] };
+
+/** The presenters, the speech languages with their voices, and the voices that suit a face (spec 000 §7). */
 export const avatarsApi = apiSlice.injectEndpoints({
   endpoints: (build) => ({
+    /** `GET /api/avatars/image/`: every avatar image, in carousel order. */
     getAvatarImages: build.query<AvatarCatalogueEntry[], void>({
       query: () => '/api/avatars/image/',
       transformResponse: (reply: { results: AvatarCatalogueEntry[] }) => reply.results,
     }),
+    /** `GET /api/avatars/voices/`: the languages that have voices, by name. */
+    getVoiceLanguages: build.query<VoiceLanguage[], void>({
+      query: () => '/api/avatars/voices/',
+      transformResponse: (reply: { result: VoiceLanguage[] }) => reply.result,
+    }),
+    /** `POST /api/avatars/avatar_voices/`: a language's voices, those of the avatar's gender first. */
+    getAvatarVoices: build.mutation<VoiceOption[], { languageId: number; avatarId: number }>({
+      query: (body) => ({ url: '/api/avatars/avatar_voices/', method: 'POST', body }),
+      transformResponse: (reply: { results: VoiceOption[] }) => reply.results,
+    }),
   }),
 });
 
-export const { useGetAvatarImagesQuery } = avatarsApi;
+export const { useGetAvatarImagesQuery, useGetVoiceLanguagesQuery } = avatarsApi;
+
+/** The voice record a project keeps (spec 000 §3 "Voice: id, name, gender, samples, lang"). */
+export function voiceRecord({ id, name, gender, samples, lang }: VoiceOption) {
+  return { id, name, gender, samples, lang };
+}
+
+/** The language record a project keeps (spec 000 §3 "Language: id, name, code, country, image"), without its voices. */
+export function languageRecord({ id, name, code, country, image }: VoiceLanguage): Language {
+  return image === undefined ? { id, name, code, country } : { id, name, code, country, image };
+}

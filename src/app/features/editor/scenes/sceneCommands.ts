@@ -1,3 +1,4 @@
+import { showProjectPresenter } from '../../../../scene/ops/avatars';
 import { duplicateScene } from '../../../../scene/ops/duplicateScene';
 import { addScene, deleteScene } from '../../../../scene/ops/scenes';
 import { liveSceneIds, moveScene } from '../../../../scene/ops/sceneOrder';
@@ -5,7 +6,10 @@ import type { AppThunk } from '../../../store';
 import { editDocument } from '../state/editDocument';
 import { selectionChanged } from '../state/editorSlice';
 
-/** Adds a scene after `afterSceneId` (spec 000 §4 "Add scene"); answers its position in the play order. */
+/**
+ * Adds a scene after `afterSceneId` (spec 000 §4 "Add scene"), showing the project's presenter when
+ * its avatar mode is the default avatar; answers its position in the play order.
+ */
 export function addSceneAfter(afterSceneId: number): AppThunk<number> {
   return (dispatch, getState) => {
     let added = -1;
@@ -13,7 +17,7 @@ export function addSceneAfter(afterSceneId: number): AppThunk<number> {
       editDocument((document) => {
         const result = addScene(document, afterSceneId);
         added = result.sceneId;
-        return result.doc;
+        return showProjectPresenter(result.doc, result.sceneId);
       }),
     );
     const document = getState().editor.document;

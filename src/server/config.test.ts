@@ -14,6 +14,7 @@ describe('loadConfig', () => {
       publicUrl: 'http://localhost:8080',
       chromiumPath: '/usr/bin/chromium',
       workers: 1,
+      renderCache: { maxAgeMs: 7 * 24 * 3600 * 1000, maxBytes: 20 * 2 ** 30 },
     });
   });
 

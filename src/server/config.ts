@@ -19,6 +19,8 @@ const envSchema = z.object({
   SUPPORT_EMAIL: z.email().default('support@avatar-studio.local'),
   CHROMIUM_PATH: z.string().default('/usr/bin/chromium'),
   WORKERS: z.coerce.number().int().min(0).default(1),
+  RENDER_CACHE_MAX_AGE_DAYS: z.coerce.number().positive().default(7),
+  RENDER_CACHE_MAX_GB: z.coerce.number().positive().default(20),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   APP_DIR: z.string().default('./dist/app'),
   STOCK_API_URL: optionalUrl.optional(),
@@ -42,6 +44,8 @@ export type ServerConfig = {
   supportEmail: string;
   chromiumPath: string;
   workers: number;
+  /** Rendered segments and sound tracks unused for `maxAgeMs`, and the least lately used beyond `maxBytes`, are removed (RENDER_CACHE_MAX_AGE_DAYS, 7; RENDER_CACHE_MAX_GB, 20). */
+  renderCache: { maxAgeMs: number; maxBytes: number };
   logLevel: z.infer<typeof envSchema>['LOG_LEVEL'];
   /** Built app (vite build output); absent folder means API only. */
   appDir: string;
@@ -80,6 +84,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
     supportEmail: values.SUPPORT_EMAIL,
     chromiumPath: values.CHROMIUM_PATH,
     workers: values.WORKERS,
+    renderCache: { maxAgeMs: values.RENDER_CACHE_MAX_AGE_DAYS * 24 * 3600 * 1000, maxBytes: Math.round(values.RENDER_CACHE_MAX_GB * 2 ** 30) },
     logLevel: values.LOG_LEVEL,
     appDir: path.resolve(values.APP_DIR),
     stockApi: values.STOCK_API_KEY ? { url: values.STOCK_API_URL ?? 'https://api.pexels.com', key: values.STOCK_API_KEY } : undefined,

@@ -1,10 +1,11 @@
 import type { AppContext } from '../context.ts';
 import type { JobQueue } from './queue.ts';
+import { renderCachePruneWorker } from './renderCachePruning.ts';
 import { renderWorker } from './renderJobs.ts';
 import { uploadProcessingWorker } from './uploadProcessing.ts';
 
 /** Every kind of job this server works, in one list so none is forgotten. */
-const jobWorkers = [uploadProcessingWorker, renderWorker];
+const jobWorkers = [uploadProcessingWorker, renderWorker, renderCachePruneWorker];
 
 /** Registers every job worker on the queue (a server with WORKERS=0 sends jobs but works none). */
 export function registerJobWorkers(queue: JobQueue, context: AppContext) {

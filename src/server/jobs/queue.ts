@@ -36,6 +36,12 @@ export type JobQueue = {
    * time (default 1). Call before `start`.
    */
   work<Data extends object>(definition: JobDefinition<Data>, handler: JobHandler<Data>, options?: { concurrency?: number }): void;
+  /**
+   * Sends a job of this kind (with no data) at `start` and then every `everySeconds`: at most one
+   * per period of that length across every process sharing the database (a pg-boss singleton
+   * slot), however many of them schedule it. Call before `start`.
+   */
+  schedule(definition: JobDefinition<object>, everySeconds: number): void;
   /** Starts pg-boss (creating its tables on first use) and the workers registered. */
   start(log: FastifyBaseLogger): Promise<void>;
   /** Stores a job; a worker of this or another process takes it. Answers the job id. */
@@ -52,8 +58,11 @@ const POLLING_INTERVAL_SECONDS = 2;
  * the handle's `executeSql` (its `db` option) rather than a pool of its own.
  */
 export function createJobQueue(database: Pick<DatabaseHandle, 'executeSql'>): JobQueue {
+  // pg-boss's own cron (`schedule: true`) polls and slows every stop by seconds; `schedule` below needs neither.
   const boss = new PgBoss({ db: { executeSql: (text, values) => database.executeSql(text, values) }, schedule: false });
   const handlers = new Map<string, { definition: JobDefinition<object>; handler: JobHandler<object>; concurrency: number }>();
+  const schedules = new Map<string, { definition: JobDefinition<object>; everySeconds: number }>();
+  const timers: NodeJS.Timeout[] = [];
   const workerIds = new Map<string, string[]>();
   const queuesReady = new Map<string, Promise<void>>();
   const stopping = new AbortController();
@@ -78,10 +87,22 @@ export function createJobQueue(database: Pick<DatabaseHandle, 'executeSql'>): Jo
       handlers.set(definition.name, { definition, handler: handler as JobHandler<object>, concurrency: Math.max(1, options?.concurrency ?? 1) });
     },
 
+    schedule(definition, everySeconds) {
+      if (started) throw new Error(`schedule the ${definition.name} job before the queue starts`);
+      schedules.set(definition.name, { definition, everySeconds });
+    },
+
     async start(log) {
       boss.on('error', (error) => log.error({ err: error }, 'job queue error'));
       await boss.start();
       started = true;
+      for (const { definition, everySeconds } of schedules.values()) {
+        await ensureQueue(definition);
+        const sendDue = () =>
+          boss.send(definition.name, {}, { singletonKey: definition.name, singletonSeconds: everySeconds }).catch((error: unknown) => log.error({ err: error, queue: definition.name }, 'scheduled job not sent'));
+        await sendDue();
+        timers.push(setInterval(() => void sendDue(), everySeconds * 1000).unref());
+      }
       for (const { definition, handler, concurrency } of handlers.values()) {
         await ensureQueue(definition);
         // pg-boss 10 runs one job at a time per worker: `concurrency` workers share the queue.
@@ -115,6 +136,7 @@ export function createJobQueue(database: Pick<DatabaseHandle, 'executeSql'>): Jo
 
     async stop() {
       if (!started) return;
+      for (const timer of timers.splice(0)) clearInterval(timer);
       stopping.abort();
       await boss.stop({ graceful: true, wait: true, timeout: 10_000, close: false });
     },

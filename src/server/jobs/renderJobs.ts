@@ -10,6 +10,7 @@ import { withWorkFolder } from '../services/media/workFolder.ts';
 import { detailsUpdate, generatedListMoves, progressUpdate } from '../services/generation/generationMessages.ts';
 import { failGeneration, findGenerated, publishGeneration, recordGeneration, recordThumbnail } from '../services/generation/generationStore.ts';
 import { newRenderId, renderFileKey, renderFileNameOf, renderFileUrl, renderOutputNames } from '../services/generation/renderFiles.ts';
+import { removeProjectFiles } from '../services/projects/projectFiles.ts';
 import type { ProjectRow } from '../services/projects/projectStore.ts';
 import type { JobDefinition, JobQueue, JobRun } from './queue.ts';
 
@@ -93,7 +94,11 @@ async function generate(context: AppContext, run: JobRun<Extract<RenderJobData, 
       }
       await writes;
       const done = await publishGeneration(db, projectId, renderId, files);
-      if (!done) return;
+      if (!done) {
+        // Deleted while it rendered: no project will ever name these files.
+        if (!(await findGenerated(db, projectId))) await removeProjectFiles(db, storage, { generatedJpeg: null, ...files });
+        return;
+      }
       await removeReplaced(context, row.thumbnail, done.thumbnail);
       tell(done, true);
       if (done.kind === 'image') for (const message of generatedListMoves(done)) live.publish(done.userId, message);

@@ -30,8 +30,9 @@ export type VideoRenderParts = { session: RenderSession; storage: FileStorage; f
 /** A sound track counts as this many frames of work in the progress (mixing and encoding are quick). */
 const SOUND_WORK_FRAMES = 25;
 
-/** Copies a stored file into the work folder. */
+/** Copies a stored segment or sound track into the work folder, marking it used (the cache keeps what was used lately: `renderCache.ts`). */
 async function fetchStored(storage: FileStorage, key: string, file: string) {
+  await storage.touch(key);
   await pipeline(await storage.read(key), createWriteStream(file));
 }
 

@@ -51,7 +51,7 @@ const documentRules = (kind: ProjectKindInfo) =>
 const staleRule = `When the stored revision differs: 409 {isError: true, message: "${STALE_REVISION_MESSAGE}", result: {revision: current}} and nothing changes. A generated project's document no longer changes: 403 "${GENERATED_MESSAGE}".`;
 
 /** The calls of one kind: create, read, rename, autosave, save, delete, copy (spec 000 §7, 001 §7). */
-function kindRoutes(app: FastifyInstance, db: AppContext['db'], kind: ProjectKindInfo) {
+function kindRoutes(app: FastifyInstance, { db, storage }: Pick<AppContext, 'db' | 'storage'>, kind: ProjectKindInfo) {
   const routes = app.withTypeProvider<ZodTypeProvider>();
   const keyOf = (id: number, userId: number): ProjectKey => ({ id, userId, kind: kind.kind });
   // Authentication before the body is read, so that nobody sends 8 MB without a session.
@@ -157,11 +157,11 @@ function kindRoutes(app: FastifyInstance, db: AppContext['db'], kind: ProjectKin
       preValidation: notFoundUnlessProjectId,
       schema: {
         summary: `Delete a ${kind.kind} project.`,
-        description: `Deletes it for good. result: {id}. ${ownership}`,
+        description: `Deletes it for good, with its generated files (video, image, thumbnail) that no other project names. result: {id}. ${ownership}`,
         params: projectParams,
       },
     },
-    async (request) => answer(async () => ok(await deleteProject(db, keyOf(request.params.id, request.user.id)))),
+    async (request) => answer(async () => ok(await deleteProject(db, storage, keyOf(request.params.id, request.user.id)))),
   );
 
   routes.get(
@@ -180,6 +180,6 @@ function kindRoutes(app: FastifyInstance, db: AppContext['db'], kind: ProjectKin
 }
 
 /** Video and image projects: the same calls under /api/newvideo/video/ and /api/newimage/image/ (spec 000 §7, 001 §7). */
-export function projectRoutes(app: FastifyInstance, { db }: AppContext) {
-  for (const kind of PROJECT_KINDS) kindRoutes(app, db, kind);
+export function projectRoutes(app: FastifyInstance, context: AppContext) {
+  for (const kind of PROJECT_KINDS) kindRoutes(app, context, kind);
 }

@@ -7,7 +7,8 @@ import { randomBytes } from 'node:crypto';
  * tracks (`render-cache/…`) are named by their content hash, so an unchanged one is found again.
  */
 const OUTPUT_FOLDER = 'renders';
-const CACHE_FOLDER = 'render-cache';
+/** The storage folder of rendered segments and sound tracks (pruned by `src/server/jobs/renderCachePruning.ts`). */
+export const CACHE_FOLDER = 'render-cache';
 
 /** Path of the route that serves a generated file by its name. */
 export const RENDER_FILE_ROUTE = '/api/renders/file/';

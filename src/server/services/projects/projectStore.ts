@@ -2,6 +2,8 @@ import { and, eq, sql } from 'drizzle-orm';
 import type { ProjectDocument } from '../../../scene/document.ts';
 import type { Database } from '../../db/database.ts';
 import { projects } from '../../db/schema.ts';
+import type { FileStorage } from '../storage/fileStorage.ts';
+import { removeProjectFiles } from './projectFiles.ts';
 import { GENERATED_MESSAGE, ProjectError, STALE_REVISION_MESSAGE } from './projectErrors.ts';
 import type { ProjectKind } from './projectKinds.ts';
 
@@ -95,13 +97,17 @@ export async function writeProjectDocument(db: Database, key: ProjectKey, docume
 }
 
 /**
- * Deletes a project.
+ * Deletes a project, and then its generated files that no other project names (`removeProjectFiles`).
  * @throws ProjectError NOT_FOUND
  */
-export async function deleteProject(db: Database, key: ProjectKey): Promise<{ id: number }> {
-  const [deleted] = await db.delete(projects).where(owned(key)).returning({ id: projects.id });
+export async function deleteProject(db: Database, storage: FileStorage, key: ProjectKey): Promise<{ id: number }> {
+  const [deleted] = await db
+    .delete(projects)
+    .where(owned(key))
+    .returning({ id: projects.id, generatedFile: projects.generatedFile, generatedJpeg: projects.generatedJpeg, thumbnail: projects.thumbnail });
   if (!deleted) throw notFound();
-  return deleted;
+  await removeProjectFiles(db, storage, deleted);
+  return { id: deleted.id };
 }
 
 /**

@@ -14,7 +14,14 @@ export type FileStorage = {
   exists(key: string): Promise<boolean>;
   /** Removes `key`; removing a missing key is not an error. */
   remove(key: string): Promise<void>;
+  /** Every file whose key starts with `folder/` (at any depth), with its size and when it was last written or touched. */
+  list(folder: string): Promise<StoredFile[]>;
+  /** Marks `key` as used now (its `usedAt`); touching a missing key is not an error. */
+  touch(key: string): Promise<void>;
 };
+
+/** A file in storage, as `list` tells it. */
+export type StoredFile = { key: string; size: number; usedAt: Date };
 
 /** Raised when a key is not in storage. */
 export class FileNotFoundError extends Error {

@@ -52,4 +52,24 @@ describe('local file storage', () => {
     const storage = createLocalFileStorage(root);
     await expect(storage.put(key, Buffer.from('x'))).rejects.toBeInstanceOf(InvalidKeyError);
   });
+
+  it('lists a folder at any depth with sizes, leaving out writes in progress, and touch moves a file\'s use time on', async () => {
+    const storage = createLocalFileStorage(root);
+    await storage.put('cache/a/one.mp4', Buffer.from('12345'));
+    await storage.put('cache/two.mp4', Buffer.from('12'));
+    await storage.put('other/three.mp4', Buffer.from('1'));
+    await fs.writeFile(path.join(root, 'cache/two.mp4.1.x.part'), 'partial');
+    const old = new Date('2020-01-01T00:00:00Z');
+    await fs.utimes(path.join(root, 'cache/two.mp4'), old, old);
+    const listed = (await storage.list('cache')).sort((a, b) => a.key.localeCompare(b.key));
+    expect(listed.map(({ key, size }) => ({ key, size }))).toEqual([
+      { key: 'cache/a/one.mp4', size: 5 },
+      { key: 'cache/two.mp4', size: 2 },
+    ]);
+    expect(listed[1]!.usedAt).toEqual(old);
+    await storage.touch('cache/two.mp4');
+    expect((await storage.list('cache')).find((file) => file.key === 'cache/two.mp4')!.usedAt.getTime()).toBeGreaterThan(old.getTime());
+    await storage.touch('cache/missing.mp4');
+    expect(await storage.list('nothing-here')).toEqual([]);
+  });
 });

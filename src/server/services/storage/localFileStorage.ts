@@ -3,7 +3,7 @@ import fs from 'node:fs/promises';
 import path from 'node:path';
 import { Readable } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
-import { assertValidKey, type FileStorage, FileNotFoundError } from './fileStorage.ts';
+import { assertValidKey, type FileStorage, FileNotFoundError, type StoredFile } from './fileStorage.ts';
 
 /** File storage in a local folder; each write goes to a temporary file that is then renamed. */
 export function createLocalFileStorage(root: string): FileStorage {
@@ -54,6 +54,27 @@ export function createLocalFileStorage(root: string): FileStorage {
     },
     async remove(key) {
       await fs.rm(pathOf(key), { force: true });
+    },
+    async list(folder) {
+      const base = pathOf(folder);
+      const entries = await fs.readdir(base, { recursive: true, withFileTypes: true }).catch((error: { code?: string }) => {
+        if (error.code === 'ENOENT') return [];
+        throw error;
+      });
+      const files: StoredFile[] = [];
+      // Writes in progress (`.part`) are not files yet.
+      for (const entry of entries.filter((found) => found.isFile() && !found.name.endsWith('.part'))) {
+        const file = path.join(entry.parentPath, entry.name);
+        const stat = await fs.stat(file).catch(() => null);
+        if (stat) files.push({ key: path.relative(root, file).split(path.sep).join('/'), size: stat.size, usedAt: stat.mtime });
+      }
+      return files;
+    },
+    async touch(key) {
+      const now = new Date();
+      await fs.utimes(pathOf(key), now, now).catch((error: { code?: string }) => {
+        if (error.code !== 'ENOENT') throw error;
+      });
     },
   };
 }

@@ -3,12 +3,13 @@ import { Brand } from '../../../components/Brand';
 import { useAppDispatch, useAppSelector } from '../../../hooks';
 import { redo, undo } from '../state/editDocument';
 import { playerStatusChanged, selectCanRedo, selectCanUndo } from '../state/editorSlice';
+import { ExportNowButton } from './ExportNowButton';
 import { GenerateButton } from './GenerateButton';
 import { ProjectActions } from './ProjectActions';
 import { ProjectNameField } from './ProjectNameField';
 import { SaveButton } from './SaveButton';
 
-/** The editor header (spec 000 §2): logo, editable project name, undo and redo, Save, Generate Video / Publish. */
+/** The editor header (spec 000 §2): logo, editable project name, undo and redo, Save, Export now (videos), Generate Video / Publish. */
 export function EditorHeader() {
   const dispatch = useAppDispatch();
   const canUndo = useAppSelector(selectCanUndo);
@@ -40,6 +41,7 @@ export function EditorHeader() {
           </svg>
         </button>
         <SaveButton />
+        <ExportNowButton />
         <GenerateButton />
       </div>
     </header>

@@ -4,7 +4,8 @@ import { audioMixPlan } from '../../../../scene/audioMix';
 import { secondsToFrames } from '../../../../scene/time';
 import { sceneStartTimes } from '../../../../scene/timing';
 import { useAppDispatch, useAppSelector, useAppStore } from '../../../hooks';
-import { playerStatusChanged, selectionChanged } from '../state/editorSlice';
+import { generateSpeechFrom } from '../speech/generateSpeech';
+import { playerStatusChanged, selectionChanged, type PlayerStatus } from '../state/editorSlice';
 
 /** How often the page looks whether playback reached the end, ms. */
 const END_CHECK_MS = 200;
@@ -17,22 +18,31 @@ const TIME_DISPLAY_MS = 100;
  * playhead (the seek bar; its start by default) on the engine's timeline view; pause and resume; when the status goes back to 0 (Exit,
  * the header clicked, or the end of the video) the engine stops and draws the scene at rest again.
  * Every play takes the document's sound (`audioMixPlan`) and waits, showing the load state, until
- * the sounds of its first seconds are decoded.
+ * the sounds of its first seconds are decoded. Use it once per editor (it owns the engine's
+ * playback); other play controls use {@link usePlayerToggle} and {@link usePlayingTime}.
  */
 export function usePreviewPlayer(engine: EngineClient | null, sceneIndex: number, sceneId: number) {
   const dispatch = useAppDispatch();
-  const store = useAppStore();
-  const status = useAppSelector((state) => state.editor.playerStatus);
-  const [isLoading, setIsLoading] = useState(false);
-  const [time, setTime] = useState(0);
+  const { status, isLoading, toggle } = usePlayerToggle(engine, sceneIndex);
+  const time = usePlayingTime(engine, status);
+  usePlayerSession(engine, sceneId, status);
+  return { status, isLoading, time, toggle, exit: () => dispatch(playerStatusChanged(0)) };
+}
 
-  // The playing time, shown beside the play button (the worker's clock owns it; the page only reads it).
+/** The playing time, seconds of the whole video, read every 100 ms while playing or paused (the worker's clock owns it; the page only reads it). */
+export function usePlayingTime(engine: EngineClient | null, status: PlayerStatus): number {
+  const [time, setTime] = useState(0);
   useEffect(() => {
     if (!engine || status === 0) return;
     const timer = window.setInterval(() => setTime(engine.time()), TIME_DISPLAY_MS);
     return () => window.clearInterval(timer);
   }, [engine, status]);
+  return time;
+}
 
+/** Stops the engine and shows the scene at rest when the status goes back to 0; leaves the player when the engine reaches the video's end. */
+function usePlayerSession(engine: EngineClient | null, sceneId: number, status: PlayerStatus) {
+  const dispatch = useAppDispatch();
   useEffect(() => {
     if (!engine) return;
     if (status === 0) {
@@ -47,6 +57,14 @@ export function usePreviewPlayer(engine: EngineClient | null, sceneIndex: number
     }, END_CHECK_MS);
     return () => window.clearInterval(timer);
   }, [dispatch, engine, sceneId, status]);
+}
+
+/** Play, pause and resume (spec 000 §4 player status): the status, whether a play is loading, and the toggle. */
+export function usePlayerToggle(engine: EngineClient | null, sceneIndex: number) {
+  const dispatch = useAppDispatch();
+  const store = useAppStore();
+  const status = useAppSelector((state) => state.editor.playerStatus);
+  const [isLoading, setIsLoading] = useState(false);
 
   const toggle = async () => {
     if (!engine || isLoading) return;
@@ -56,6 +74,11 @@ export function usePreviewPlayer(engine: EngineClient | null, sceneIndex: number
       return;
     }
     setIsLoading(true);
+    // Play from stopped first makes the speech whose script changed (spec 000 §4); a failure resets the button.
+    if (status === 0 && !(await dispatch(generateSpeechFrom(sceneIndex)))) {
+      setIsLoading(false);
+      return;
+    }
     const document = store.getState().editor.document;
     engine.setSounds(document ? audioMixPlan(document) : []);
     if (status === 0) {
@@ -69,5 +92,5 @@ export function usePreviewPlayer(engine: EngineClient | null, sceneIndex: number
     dispatch(playerStatusChanged(1));
   };
 
-  return { status, isLoading, time, toggle, exit: () => dispatch(playerStatusChanged(0)) };
+  return { status, isLoading, toggle };
 }

@@ -4,22 +4,31 @@ import { useElementSize } from '../../../components/useElementSize';
 import { useAppDispatch, useAppSelector } from '../../../hooks';
 import { CANVAS_SIZES } from '../../../../scene/constants';
 import { objectsAtRest } from '../../../../scene/visibility';
+import { sceneOrder } from '../../../../scene/timing';
+import { setFrameBox } from '../../../../scene/ops/avatarFrame';
+import type { AvatarObject } from '../../../../scene/schema/canvasObject';
 import type { Scene } from '../../../../scene/schema/scene';
 import { Alert } from '../../../components/Alert';
 import type { EngineClient } from '../../../compositor/engineClient';
 import { CanvasOverlay } from '../canvas/CanvasOverlay';
 import { useEditorEngine } from '../preview/useEditorEngine';
-import { editorPath } from '../routes/editorPath';
+import { FrameMask } from '../frame/FrameMask';
+import { editorPath, isFrameEditing } from '../routes/editorPath';
 import { useEditorLocation } from '../routes/useEditorLocation';
 import { settingsRouteFor } from '../settings/settingsRoute';
+import { editDocument } from '../state/editDocument';
 import { playheadMoved, selectionChanged, textEditingChanged } from '../state/editorSlice';
 import { fitScale, previewPixelRatio } from './canvasFit';
+import { PlayerOverlay } from './PlayerOverlay';
 import { changeObjects, commandStates, runCommand } from './stageCommands';
+import { useFullscreen } from './useFullscreen';
 import { useSourceSizes } from './useSourceSizes';
 
 /**
  * The canvas area: the engine draws scene `sceneId` at rest at the size that fits, and the overlay
  * above it selects and edits objects. Changes go through the store (one undo step per gesture).
+ * The expand button shows the area full screen with the preview player overlay (playback goes on).
+ * In frame editing the avatar's crop mask lies above the overlay, to move and resize.
  */
 export function EditorStage({ sceneId, scene, onEngineChange }: { sceneId: number; scene: Scene; onEngineChange: (engine: EngineClient | null) => void }) {
   const dispatch = useAppDispatch();
@@ -32,15 +41,18 @@ export function EditorStage({ sceneId, scene, onEngineChange }: { sceneId: numbe
   const textEditingId = useAppSelector((state) => state.editor.textEditingId);
   const isPlaying = useAppSelector((state) => state.editor.playerStatus !== 0);
   const isBackgroundLocked = useAppSelector((state) => !state.editor.unlockedBackgrounds.includes(sceneId));
+  const sceneIndex = useAppSelector((state) => (state.editor.document ? sceneOrder(state.editor.document).indexOf(sceneId) : 0));
+  const expanded = useFullscreen(area);
   const canvas = CANVAS_SIZES[size];
   const areaSize = useElementSize(area);
-  const scale = fitScale(areaSize, canvas, window.innerWidth);
+  const scale = fitScale(areaSize, canvas, window.innerWidth, expanded.mode !== null);
   const width = Math.round(canvas.width * scale);
   const height = Math.round(canvas.height * scale);
   const objects = useMemo(() => objectsAtRest(scene).map(({ object }) => object), [scene]);
   const sourceSizes = useSourceSizes(objects);
   const navigate = useNavigate();
   const where = useEditorLocation();
+  const framedAvatar = where && isFrameEditing(where) ? scene.jsonData.objects.find((object): object is AvatarObject => object._Type === 'avatar' && (object.frame ?? 0) !== 0) : undefined;
 
   /** Selecting opens the selection's settings; clearing it keeps the panel that is open. */
   const select = (ids: string[]) => {
@@ -67,7 +79,7 @@ export function EditorStage({ sceneId, scene, onEngineChange }: { sceneId: numbe
   }, [engine, sceneId, textEditingId, isPlaying]);
 
   return (
-    <div className="editor-stage" ref={area}>
+    <div className={expanded.mode === 'overlay' ? 'editor-stage is-expanded' : 'editor-stage'} ref={area} data-expanded={expanded.mode ?? undefined}>
       {error && <Alert tone="error">The canvas could not start: {error}</Alert>}
       <div className="editor-canvas-holder" ref={holder} style={{ width, height }} data-ready={engine ? 'true' : 'false'}>
         {!isPlaying && (
@@ -85,7 +97,19 @@ export function EditorStage({ sceneId, scene, onEngineChange }: { sceneId: numbe
           onTextEditingChange={(id) => dispatch(textEditingChanged(id))}
         />
         )}
+        {!isPlaying && framedAvatar && (
+          <FrameMask avatar={framedAvatar} scale={scale} onChange={(box, preview) => dispatch(editDocument((document) => setFrameBox(document, sceneId, box), { preview }))} />
+        )}
       </div>
+      {expanded.mode ? (
+        <PlayerOverlay engine={engine} sceneIndex={sceneIndex} onLeave={expanded.leave} />
+      ) : (
+        <button type="button" className="stage-expand" aria-label="Expand preview" title="Expand preview" onClick={() => void expanded.expand()}>
+          <svg viewBox="0 0 24 24" aria-hidden="true">
+            <path d="M4 9V4h5M20 9V4h-5M4 15v5h5M20 15v5h-5" />
+          </svg>
+        </button>
+      )}
     </div>
   );
 }

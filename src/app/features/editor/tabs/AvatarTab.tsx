@@ -5,7 +5,8 @@ import { AVATAR_MODES } from '../../../../scene/constants';
 import { setAvatarMode, switchToProMode } from '../../../../scene/ops/sceneModes';
 import { NO_AVATAR_WARNING } from '../../../../scene/ops/SceneOpError';
 import type { AvatarMode } from '../../../../scene/schema/scene';
-import { AvatarFaceSettings } from '../avatar/AvatarFaceSettings';
+import { AvatarSettings } from '../avatar/AvatarSettings';
+import { FrameEntry } from '../frame/FrameEntry';
 import { editDocument } from '../state/editDocument';
 import type { EditorType } from '../state/editorSlice';
 import { useCurrentScene } from '../useCurrentScene';
@@ -18,9 +19,8 @@ const MODES: readonly { mode: AvatarMode; label: string; isVideoOnly: boolean }[
 
 /**
  * The Avatar tab's scene settings (spec 000 §1, §2, §4): the avatar mode (No Avatar is one-way and
- * asks first; voice only is hidden for images), the face (carousel, position presets, layout) while
- * the scene shows its avatar, and easy or pro mode (pro is one-way). The voice choice (language and
- * voice grid) belongs beside the face, in the video editor only.
+ * asks first; voice only is hidden for images), Avatar Settings (Face and Voice tabs in the video
+ * editor, faces only for images: see `AvatarSettings`), and easy or pro mode (pro is one-way).
  */
 export function AvatarTab({ editorType }: { editorType: EditorType }) {
   const dispatch = useAppDispatch();
@@ -46,7 +46,8 @@ export function AvatarTab({ editorType }: { editorType: EditorType }) {
         ))}
       </fieldset>
       {isNoAvatar && <p className="tab-hint">This scene has no avatar. Add a new scene to use one again.</p>}
-      {scene.mode === AVATAR_MODES.avatar && <AvatarFaceSettings sceneId={sceneId} />}
+      <AvatarSettings sceneId={sceneId} editorType={editorType} mode={scene.mode} />
+      {scene.mode === AVATAR_MODES.avatar && <FrameEntry />}
       {editorType === 'video' && (
         <fieldset className="segmented">
           <legend className="tab-subtitle">Timing</legend>

@@ -1,5 +1,6 @@
-import type { EditorLocation } from '../routes/editorPath';
+import { type EditorLocation, isFrameEditing } from '../routes/editorPath';
 import { ColorTab } from '../colorRoute/ColorTab';
+import { FramePanel } from '../frame/FramePanel';
 import { SettingsTab } from '../settings/SettingsTab';
 import { BackgroundTab } from '../settings/BackgroundTab';
 import { TransitionTab } from '../transitions/TransitionTab';
@@ -11,7 +12,7 @@ import { TemplatesTab } from './TemplatesTab';
 import { TextTab } from './TextTab';
 import { VideoTab } from './VideoTab';
 
-/** The left panel's content for the address: a tab, a settings page or the scene transition picker. */
+/** The left panel's content for the address: a tab, a settings page, the scene transition picker or frame editing (`avatar/frame`). */
 export function TabContent({ where }: { where: EditorLocation }) {
   switch (where.section) {
     case 'templates':
@@ -35,6 +36,6 @@ export function TabContent({ where }: { where: EditorLocation }) {
     case 'color':
       return <ColorTab />;
     default:
-      return <AvatarTab editorType={where.editorType} />;
+      return isFrameEditing(where) ? <FramePanel where={where} /> : <AvatarTab editorType={where.editorType} />;
   }
 }

@@ -1,6 +1,7 @@
 import type { KeyboardEvent, PointerEvent } from 'react';
 import { ELEMENT_DELAY_STEP } from '../../../../scene/constants';
 import { roundTo } from '../../../../scene/time';
+import { seekSeconds } from '../../../../scene/workspaceLength';
 import { useAppDispatch, useAppSelector } from '../../../hooks';
 import { playheadMoved } from '../state/editorSlice';
 import { TimelineRuler } from './TimelineRuler';
@@ -15,7 +16,7 @@ interface SeekBarProps {
 
 /**
  * The ruler as a seek bar (spec 000 §2): clicking or dragging it sets where play starts in the
- * scene, clamped to the scene; from the keyboard it is a slider (arrows 0.25 s, Home, End).
+ * scene, clamped between 1 px and the workspace length (spec 000 §4); from the keyboard it is a slider (arrows 0.25 s, Home, End).
  */
 export function SeekBar({ sceneLength, rulerLength, pxPerSecond }: SeekBarProps) {
   const dispatch = useAppDispatch();
@@ -23,7 +24,7 @@ export function SeekBar({ sceneLength, rulerLength, pxPerSecond }: SeekBarProps)
   const seekTo = (seconds: number) => dispatch(playheadMoved(roundTo(Math.min(Math.max(seconds, 0), sceneLength), 2)));
   const fromPointer = (event: PointerEvent<HTMLDivElement>) => {
     const box = event.currentTarget.getBoundingClientRect();
-    seekTo((event.clientX - box.left) / pxPerSecond);
+    dispatch(playheadMoved(seekSeconds(event.clientX - box.left, pxPerSecond, sceneLength)));
   };
   const onKeyDown = (event: KeyboardEvent<HTMLDivElement>) => {
     const moves: Record<string, number> = { ArrowLeft: playhead - ELEMENT_DELAY_STEP, ArrowRight: playhead + ELEMENT_DELAY_STEP, Home: 0, End: sceneLength };

@@ -4,6 +4,7 @@ import { AVATAR_MODES, ZOOM_SLIDER } from '../../../../scene/constants';
 import type { Scene } from '../../../../scene/schema/scene';
 import { sceneLength } from '../../../../scene/sceneTiming';
 import { pixelsPerSecond, snapTargets } from '../../../../scene/timelineBars';
+import { workspaceRange } from '../../../../scene/workspaceLength';
 import { useAppDispatch, useAppSelector } from '../../../hooks';
 import { editorPath } from '../routes/editorPath';
 import { useEditorLocation } from '../routes/useEditorLocation';
@@ -13,6 +14,7 @@ import { SceneDurationField } from './SceneDurationField';
 import { TimelineBar } from './TimelineBar';
 import { SeekBar } from './SeekBar';
 import { VideoLength } from './VideoLength';
+import { WorkspaceHandle } from './WorkspaceHandle';
 import { changeSceneDuration, changeTiming } from './timingCommands';
 import { rowLabel, timelineRows } from './timelineRows';
 import '../../../styles/timeline.css';
@@ -21,7 +23,7 @@ import '../../../styles/timeline.css';
 const TRACK_SLACK_SECONDS = 5;
 
 /**
- * The scene's timeline (spec 000 §2, §4): a ruler, a row per object with its bar, the Scene
+ * The scene's timeline (spec 000 §2, §4): a ruler, the workspace-length handle at the scene's end, a row per object with its bar, the Scene
  * Duration field for scenes without avatar, a zoom slider (10 to 149, 90 by default) and collapse
  * (254 px open, 75 px closed).
  */
@@ -30,12 +32,14 @@ export function Timeline({ sceneId, scene }: { sceneId: number; scene: Scene }) 
   const navigate = useNavigate();
   const where = useEditorLocation();
   const selection = useAppSelector((state) => state.editor.selection);
+  const document = useAppSelector((state) => state.editor.document);
   const [zoom, setZoom] = useState<number>(ZOOM_SLIDER.default);
   const [isCollapsed, setIsCollapsed] = useState(false);
   const pxPerSecond = pixelsPerSecond(zoom);
   const length = sceneLength(scene);
   const trackWidth = (length + TRACK_SLACK_SECONDS) * pxPerSecond;
   const rows = timelineRows(scene);
+  const range = document ? workspaceRange(document, sceneId) : { min: length, max: length };
 
   const select = (id: string) => {
     if (selection.length === 1 && selection[0] === id) return;
@@ -73,7 +77,7 @@ export function Timeline({ sceneId, scene }: { sceneId: number; scene: Scene }) 
           <div className="timeline-tracks">
             <div className="timeline-canvas" style={{ width: trackWidth }}>
               <SeekBar sceneLength={length} rulerLength={length + TRACK_SLACK_SECONDS} pxPerSecond={pxPerSecond} />
-              <div className="timeline-scene-end" style={{ left: length * pxPerSecond }} aria-hidden="true" />
+              <WorkspaceHandle length={length} range={range} pxPerSecond={pxPerSecond} onChange={(duration, preview) => dispatch(changeSceneDuration(sceneId, duration, preview))} />
               {rows.length === 0 && <p className="timeline-empty">Objects you add to the scene get a bar here.</p>}
               {rows.map(({ object, timing }) => (
                 <div key={object.id} className="timeline-row">

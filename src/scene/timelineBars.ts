@@ -1,4 +1,5 @@
-import { SNAP_DISTANCE_PX, TIMELINE_PX_PER_SECOND, ZOOM_SLIDER } from './constants';
+import { ANIMATION_DURATION, BAR_RESIZE_GRID, SNAP_DISTANCE_PX, TIMELINE_PX_PER_SECOND, ZOOM_SLIDER } from './constants';
+import { maxAnimationDuration } from './durationLimits';
 import type { ElementTiming } from './schema/elementTiming';
 import type { Scene } from './schema/scene';
 import { elementEnd, lengthElements } from './sceneTiming';
@@ -15,6 +16,34 @@ export type BarTiming = Pick<ElementTiming, 'enterDelay' | 'stayTime' | 'enter' 
 export function pixelsPerSecond(zoom: number): number {
   const clamped = Math.min(Math.max(zoom, ZOOM_SLIDER.min), ZOOM_SLIDER.max);
   return (TIMELINE_PX_PER_SECOND * clamped) / ZOOM_SLIDER.default;
+}
+
+/** Seconds of track the timeline shows after the scene end, so that bars can be dragged beyond it. */
+export const TRACK_SLACK_SECONDS = 5;
+
+/**
+ * The timeline's maximum length, whole seconds: how far its ruler and tracks reach. The zoom
+ * slider rescales it (spec 000 §4): it is the whole seconds the visible track width holds at the
+ * zoom's scale, so zooming out shows more seconds and zooming in fewer, but never less than the
+ * scene length plus {@link TRACK_SLACK_SECONDS}, rounded up.
+ * @param sceneLength - seconds
+ * @param zoom - the zoom slider value, 10..149
+ * @param viewWidthPx - the visible width of the tracks, px (0 before it is measured)
+ */
+export function timelineMaxLength(sceneLength: number, zoom: number, viewWidthPx: number): number {
+  return Math.max(Math.ceil(sceneLength + TRACK_SLACK_SECONDS), Math.floor(viewWidthPx / pixelsPerSecond(zoom)));
+}
+
+/**
+ * A bar edge's drag distance on the bar resize grid (spec 000 §9 `[1, 10]`, px): the width changes
+ * in whole steps of 1 timeline px; the 10 px vertical step does not apply, as a bar keeps its row.
+ * @param deltaSeconds - how far the pointer moved, seconds
+ * @param pxPerSecond - the timeline scale (see {@link pixelsPerSecond})
+ * @returns the distance in seconds, a whole number of grid steps
+ */
+export function onResizeGrid(deltaSeconds: number, pxPerSecond: number): number {
+  const [step] = BAR_RESIZE_GRID;
+  return (Math.round((deltaSeconds * pxPerSecond) / step) * step) / pxPerSecond + 0;
 }
 
 /** The times a dragged bar edge snaps to: the scene start and end and every other bar's start and end. */
@@ -44,15 +73,16 @@ const rounded = (seconds: number) => roundTo(seconds, TIME_DECIMALS);
 /**
  * A bar dragged so that it would start at `start`: it keeps its length, starts no earlier than 0,
  * and its start or end snaps to the nearest target within reach (the closer of the two wins).
- * Marks the element as moved by hand (`drag`).
+ * Marks the element as moved by hand (`drag`) and, as spec 000 §4 says of dragging and resizing
+ * alike, as manually resized (`resize`): easy mode no longer fits it to the speech.
  */
-export function movedBar<T extends BarTiming>(timing: T, start: number, targets: readonly number[], pxPerSecond: number): T & { drag: true } {
+export function movedBar<T extends BarTiming>(timing: T, start: number, targets: readonly number[], pxPerSecond: number): T & { drag: true; resize: true } {
   const snapStart = snapTime(start, targets, pxPerSecond);
   const snapEnd = snapTime(start + timing.stayTime, targets, pxPerSecond);
   let snapped = start;
   if (snapStart !== null && (snapEnd === null || Math.abs(snapStart - start) <= Math.abs(snapEnd - timing.stayTime - start))) snapped = snapStart;
   else if (snapEnd !== null) snapped = snapEnd - timing.stayTime;
-  return { ...timing, enterDelay: rounded(Math.max(0, snapped)), drag: true };
+  return { ...timing, enterDelay: rounded(Math.max(0, snapped)), drag: true, resize: true };
 }
 
 /**
@@ -75,4 +105,18 @@ export function resizedBarStart<T extends BarTiming>(timing: T, start: number, t
   const latest = end - clampStayTime(timing, 0);
   const enterDelay = rounded(Math.min(Math.max(0, snapped), latest));
   return { ...timing, enterDelay, stayTime: rounded(end - enterDelay), resize: true };
+}
+
+/**
+ * An enter or exit animation handle dragged to `seconds` of animation: kept between 0 and the
+ * longest the element allows (its stay time minus the opposite animation, spec 000 §5), so the
+ * stay time stays at or above max(enter + exit, 0.5); rounded to 2 decimals.
+ * @param timing - stayTime, enter and exit, seconds
+ * @param slot - the handle: `'enter'` at the bar's start, `'exit'` at its end
+ * @param seconds - the animation duration asked for, seconds
+ * @returns the patch: `{ enter }` or `{ exit }`
+ */
+export function draggedAnimation(timing: Pick<ElementTiming, 'stayTime' | 'enter' | 'exit'>, slot: 'enter' | 'exit', seconds: number): Partial<Pick<ElementTiming, 'enter' | 'exit'>> {
+  const clamped = Math.min(Math.max(roundTo(seconds, ANIMATION_DURATION.decimals), 0), maxAnimationDuration(timing, slot));
+  return { [slot]: clamped };
 }

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { testProject } from './testDocument';
-import { clampWorkspaceLength, seekSeconds, workspaceAlert, workspaceRange } from './workspaceLength';
+import { clampSeek, clampWorkspaceLength, seekFloorSeconds, seekSeconds, workspaceAlert, workspaceRange } from './workspaceLength';
 
 /** A 100 s scene (its Scene Duration) and a scene whose last element ends at 4 s. */
 const doc = testProject([{ duration: 100 }, { elements: { a: { timing: { enterDelay: 1, stayTime: 3 } }, b: { timing: { stayTime: 2.5 } } } }]);
@@ -65,5 +65,23 @@ describe('seekSeconds', () => {
     expect(seekSeconds(0, 40, 5)).toBe(0.03);
     expect(seekSeconds(-50, 40, 5)).toBe(0.03);
     expect(seekSeconds(400, 40, 5)).toBe(5);
+    expect(seekSeconds(400, 40, 4.996)).toBe(4.996);
+  });
+});
+
+describe('seekFloorSeconds', () => {
+  it('is 1 px at the scale, rounded up to hundredths', () => {
+    expect(seekFloorSeconds(40)).toBe(0.03);
+    expect(seekFloorSeconds(40 / 9)).toBe(0.23);
+    expect(seekFloorSeconds(100)).toBe(0.01);
+  });
+});
+
+describe('clampSeek', () => {
+  it('keeps keyboard seeks between 1 px and the workspace length, as the pointer does', () => {
+    expect(clampSeek(0, 40, 5)).toBe(0.03);
+    expect(clampSeek(-0.25, 40 / 9, 5)).toBe(0.23);
+    expect(clampSeek(1.25, 40, 5)).toBe(1.25);
+    expect(clampSeek(5.25, 40, 5)).toBe(5);
   });
 });

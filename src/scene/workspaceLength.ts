@@ -3,7 +3,7 @@ import { alertAbove } from './durationLimits';
 import type { ProjectDocument } from './schema/project';
 import { sceneLength } from './sceneTiming';
 import { projectLength } from './timing';
-import { roundTo, TIME_DECIMALS } from './time';
+import { floorTo, roundTo, TIME_DECIMALS } from './time';
 
 /** Decimals of a workspace length set by dragging: 2 (hundredths of a second). */
 export const WORKSPACE_DECIMALS = 2;
@@ -65,13 +65,31 @@ export function workspaceAlert(seconds: number, range: WorkspaceRange): string |
 }
 
 /**
- * Where play starts when the seek bar is pressed at timeline x `px`: clamped between
- * {@link SEEK_MIN_PX} and the workspace length, in seconds rounded to 2 decimals.
+ * The earliest point a seek may set, seconds: {@link SEEK_MIN_PX} at the timeline scale, rounded
+ * up to 2 decimals so that it never falls short of 1 px (0.03 s at 40 px per second).
+ * @param pxPerSecond - the timeline scale at the current zoom
+ */
+export function seekFloorSeconds(pxPerSecond: number): number {
+  return -floorTo(-SEEK_MIN_PX / pxPerSecond, WORKSPACE_DECIMALS);
+}
+
+/**
+ * Where play starts when a seek asks for `seconds` (by pointer or keyboard): clamped between
+ * {@link seekFloorSeconds} (1 px) and the workspace length (spec 000 §4), rounded to 2 decimals.
+ * @param seconds - the time asked for, seconds
+ * @param pxPerSecond - the timeline scale at the current zoom
+ * @param workspaceLength - the scene length, seconds
+ */
+export function clampSeek(seconds: number, pxPerSecond: number, workspaceLength: number): number {
+  return Math.min(Math.max(roundTo(seconds, WORKSPACE_DECIMALS), seekFloorSeconds(pxPerSecond)), workspaceLength);
+}
+
+/**
+ * Where play starts when the seek bar is pressed at timeline x `px` ({@link clampSeek}).
  * @param px - timeline px from the ruler's start
  * @param pxPerSecond - the timeline scale at the current zoom
  * @param workspaceLength - the scene length, seconds
  */
 export function seekSeconds(px: number, pxPerSecond: number, workspaceLength: number): number {
-  const clamped = Math.min(Math.max(px, SEEK_MIN_PX), workspaceLength * pxPerSecond);
-  return roundTo(clamped / pxPerSecond, WORKSPACE_DECIMALS);
+  return clampSeek(px / pxPerSecond, pxPerSecond, workspaceLength);
 }

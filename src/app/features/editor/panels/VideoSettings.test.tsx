@@ -95,6 +95,22 @@ describe('VideoSettings', () => {
     expect(onChange).toHaveBeenCalledWith({ _Muted: true });
   });
 
+  it('offers the length options and sets adjustLength', async () => {
+    const { onTimingChange, user } = setup(makeTiming({ trimEnd: 8, duration: 12, adjustLength: 3 }));
+    const group = screen.getByRole('group', { name: 'Length' });
+    expect([...group.querySelectorAll('button')].map((button) => [button.textContent, button.getAttribute('aria-pressed')])).toEqual([
+      ['None', 'false'],
+      ['Loop', 'false'],
+      ['Freeze at Last Frame', 'false'],
+      ['Adjust as Scene', 'true'],
+    ]);
+    expect(screen.getByText('Speeds up or slows down to fill the bar.')).toBeTruthy();
+    await user.click(screen.getByRole('button', { name: 'Freeze at Last Frame' }));
+    expect(onTimingChange).toHaveBeenLastCalledWith({ adjustLength: 2 });
+    await user.click(screen.getByRole('button', { name: 'Adjust as Scene' }));
+    expect(onTimingChange).toHaveBeenCalledTimes(1);
+  });
+
   it('links to mask, trim, filter, animation and shadow', async () => {
     const { onNavigate, user } = setup();
     const links = screen.getByRole('navigation', { name: 'More settings' });

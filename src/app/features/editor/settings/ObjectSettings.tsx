@@ -13,6 +13,7 @@ import { EffectSubPage, isEffectSubPage } from './EffectSubPage';
 import type { ColorRouteState } from '../colorRoute/colorRouteState';
 import { editorPath, type EditorLocation } from '../routes/editorPath';
 import { elementListOf } from '../tabs/elementLists';
+import { MusicObjectSettings } from './MusicObjectSettings';
 import { useObjectEditing } from './useObjectEditing';
 
 interface ObjectSettingsProps {
@@ -79,6 +80,12 @@ export function ObjectSettings({ sceneId, object, timing, where, onNavigate, chi
           </button>
           {children}
         </ElementSettings>
+      );
+    case 'music':
+      return (
+        <MusicObjectSettings sceneId={sceneId} object={object} timing={timing}>
+          {children}
+        </MusicObjectSettings>
       );
     default:
       return <EmptySettings />;

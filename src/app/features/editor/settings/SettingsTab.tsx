@@ -43,8 +43,17 @@ export function SettingsTab({ where }: { where: EditorLocation }) {
   return (
     <ObjectSettings sceneId={sceneId} object={object} timing={timing} where={where} onNavigate={goTo}>
       {where.editorType === 'video' && timing && <TimingFields scene={scene} timing={timing} onChange={(patch) => dispatch(changeTiming(sceneId, object.id, patch))} />}
-      <LayoutPanel object={object} canvasSize={CANVAS_SIZES[size]} onChange={onLayoutChange} />
-      <LayerOrderButtons moves={layerMoves(scene, object.id)} onMove={(move) => dispatch(runCommand(sceneId, move))} />
+      {object._Type === 'music' ? (
+        // Music is never drawn: no layout or layer order, but it must be removable from here.
+        <button type="button" className="btn btn-secondary replace-button" onClick={() => dispatch(runCommand(sceneId, 'delete'))}>
+          Delete music
+        </button>
+      ) : (
+        <>
+          <LayoutPanel object={object} canvasSize={CANVAS_SIZES[size]} onChange={onLayoutChange} />
+          <LayerOrderButtons moves={layerMoves(scene, object.id)} onMove={(move) => dispatch(runCommand(sceneId, move))} />
+        </>
+      )}
     </ObjectSettings>
   );
 }

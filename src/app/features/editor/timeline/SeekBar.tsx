@@ -1,7 +1,6 @@
 import type { KeyboardEvent, PointerEvent } from 'react';
 import { ELEMENT_DELAY_STEP } from '../../../../scene/constants';
-import { roundTo } from '../../../../scene/time';
-import { seekSeconds } from '../../../../scene/workspaceLength';
+import { clampSeek, seekFloorSeconds, seekSeconds } from '../../../../scene/workspaceLength';
 import { useAppDispatch, useAppSelector } from '../../../hooks';
 import { playheadMoved } from '../state/editorSlice';
 import { TimelineRuler } from './TimelineRuler';
@@ -16,18 +15,20 @@ interface SeekBarProps {
 
 /**
  * The ruler as a seek bar (spec 000 §2): clicking or dragging it sets where play starts in the
- * scene, clamped between 1 px and the workspace length (spec 000 §4); from the keyboard it is a slider (arrows 0.25 s, Home, End).
+ * scene; from the keyboard it is a slider (arrows 0.25 s, Home, End). Both are clamped between
+ * 1 px and the workspace length (spec 000 §4).
  */
 export function SeekBar({ sceneLength, rulerLength, pxPerSecond }: SeekBarProps) {
   const dispatch = useAppDispatch();
   const playhead = Math.min(useAppSelector((state) => state.editor.playheadSeconds), sceneLength);
-  const seekTo = (seconds: number) => dispatch(playheadMoved(roundTo(Math.min(Math.max(seconds, 0), sceneLength), 2)));
+  const floor = seekFloorSeconds(pxPerSecond);
+  const seekTo = (seconds: number) => dispatch(playheadMoved(clampSeek(seconds, pxPerSecond, sceneLength)));
   const fromPointer = (event: PointerEvent<HTMLDivElement>) => {
     const box = event.currentTarget.getBoundingClientRect();
     dispatch(playheadMoved(seekSeconds(event.clientX - box.left, pxPerSecond, sceneLength)));
   };
   const onKeyDown = (event: KeyboardEvent<HTMLDivElement>) => {
-    const moves: Record<string, number> = { ArrowLeft: playhead - ELEMENT_DELAY_STEP, ArrowRight: playhead + ELEMENT_DELAY_STEP, Home: 0, End: sceneLength };
+    const moves: Record<string, number> = { ArrowLeft: playhead - ELEMENT_DELAY_STEP, ArrowRight: playhead + ELEMENT_DELAY_STEP, Home: floor, End: sceneLength };
     if (!(event.key in moves)) return;
     event.preventDefault();
     seekTo(moves[event.key]!);
@@ -39,7 +40,7 @@ export function SeekBar({ sceneLength, rulerLength, pxPerSecond }: SeekBarProps)
       role="slider"
       tabIndex={0}
       aria-label="Play from"
-      aria-valuemin={0}
+      aria-valuemin={floor}
       aria-valuemax={sceneLength}
       aria-valuenow={playhead}
       aria-valuetext={`${playhead.toFixed(2)} s`}

@@ -1,7 +1,8 @@
 import type { KeyboardEvent } from 'react';
 import { ADJUST_LENGTH, ELEMENT_DELAY_STEP } from '../../../../scene/constants';
 import type { ElementTiming } from '../../../../scene/schema/elementTiming';
-import { movedBar, resizedBarEnd, resizedBarStart } from '../../../../scene/timelineBars';
+import { movedBar, onResizeGrid, resizedBarEnd, resizedBarStart } from '../../../../scene/timelineBars';
+import { AnimationHandle } from './AnimationHandle';
 import { barDragHandlers, type BarGrip } from './useBarDrag';
 
 interface TimelineBarProps {
@@ -19,16 +20,17 @@ interface TimelineBarProps {
 const seconds = (value: number) => `${value.toFixed(2)} s`;
 
 /**
- * One object's bar: drag it to move, drag an end to resize (snapping to neighbours within 10 px);
- * enter and exit animation times are shaded at its ends; loop and freeze are marked. From the
- * keyboard: arrows move it by 0.25 s, Shift+arrows change its length.
+ * One object's bar: drag it to move, drag an end to resize (on the 1 px resize grid, snapping to
+ * neighbours within 10 px); enter and exit animation times are shaded at its ends, with a handle
+ * each to change them; loop and freeze are marked. From the keyboard: arrows move it by 0.25 s,
+ * Shift+arrows change its length.
  */
 export function TimelineBar({ label, kind, timing, pxPerSecond, snapTargets, isSelected, onSelect, onChange }: TimelineBarProps) {
   const grip = barDragHandlers(pxPerSecond, (part: BarGrip, delta, phase) => {
     const preview = phase === 'preview';
     if (part === 'body') onChange(movedBar(timing, timing.enterDelay + delta, snapTargets, pxPerSecond), preview);
-    else if (part === 'end') onChange(resizedBarEnd(timing, timing.enterDelay + timing.stayTime + delta, snapTargets, pxPerSecond), preview);
-    else onChange(resizedBarStart(timing, timing.enterDelay + delta, snapTargets, pxPerSecond), preview);
+    else if (part === 'end') onChange(resizedBarEnd(timing, timing.enterDelay + timing.stayTime + onResizeGrid(delta, pxPerSecond), snapTargets, pxPerSecond), preview);
+    else onChange(resizedBarStart(timing, timing.enterDelay + onResizeGrid(delta, pxPerSecond), snapTargets, pxPerSecond), preview);
   });
   const onKeyDown = (event: KeyboardEvent<HTMLDivElement>) => {
     const direction = event.key === 'ArrowRight' ? 1 : event.key === 'ArrowLeft' ? -1 : 0;
@@ -63,6 +65,8 @@ export function TimelineBar({ label, kind, timing, pxPerSecond, snapTargets, isS
       )}
       <span className="timeline-grip timeline-grip-start" aria-hidden="true" {...grip('start')} />
       <span className="timeline-grip timeline-grip-end" aria-hidden="true" {...grip('end')} />
+      <AnimationHandle label={label} slot="enter" timing={timing} pxPerSecond={pxPerSecond} onChange={onChange} />
+      <AnimationHandle label={label} slot="exit" timing={timing} pxPerSecond={pxPerSecond} onChange={onChange} />
     </div>
   );
 }

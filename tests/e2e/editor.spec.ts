@@ -36,8 +36,10 @@ describe('the studio', () => {
     await fontSize.fill('120');
     await fontSize.press('Enter');
 
-    // Move it up by dragging.
+    // Move it up by dragging, make it bigger from a corner and turn it.
     await studio.dragOnCanvas({ x: 960, y: 540 }, { x: 960, y: 260 });
+    await studio.dragHandle('se', 40, 20);
+    await studio.dragHandle('rotate', 25, 0);
 
     await studio.tab('Image');
     await page.getByRole('button', { name: 'Add image Sunset hills' }).click();
@@ -48,18 +50,24 @@ describe('the studio', () => {
 
     const saved = await studio.untilSaved('video', id, (document) => {
       const [text, image] = firstSceneObjects(document);
-      return text?._Type === 'text' && text.text === 'Spring sale' && image?._Type === 'image' && image.angle !== 0;
+      return text?._Type === 'text' && text.text === 'Spring sale' && text.angle !== 0 && image?._Type === 'image' && image.angle !== 0;
     });
     const [text, image] = firstSceneObjects(saved);
     expect(text).toMatchObject({ _Type: 'text', text: 'Spring sale', fontSize: 120, fontStyle: 'italic' });
     expect(text!.top).toBeLessThan(300);
+    expect(text!.scaleX).toBeGreaterThan(1.05);
+    expect(text!.scaleY).toBeCloseTo(text!.scaleX, 5);
+    expect(text!.angle).toBeGreaterThan(5);
+    expect(text!.angle).toBeLessThan(90);
     expect(image).toMatchObject({ _Type: 'image', _Src: '/library/images/sunset-hills.jpg' });
     expect(image!.scaleX).toBeGreaterThan(0.675);
     expect(image!.angle).toBeGreaterThan(5);
     const imageCentre = { x: image!.left + (image!.width * image!.scaleX) / 2, y: image!.top + (image!.height * image!.scaleY) / 2 };
 
     await fs.mkdir(screenshots, { recursive: true });
-    await page.mouse.click(5, 890);
+    // Escape clears the selection, so the screenshot shows the canvas without frames.
+    await page.keyboard.press('Escape');
+    await expect.poll(() => page.locator('.canvas-frame').count()).toBe(0);
     await page.screenshot({ path: path.join(screenshots, 'editor-video.png') });
 
     // After a reload the engine draws the saved document: the picture where it was, white elsewhere.
@@ -67,7 +75,7 @@ describe('the studio', () => {
     await studio.waitForCanvas();
     await expect.poll(async () => isWhite(await studio.pixelAt(imageCentre.x, imageCentre.y)), { timeout: 15_000 }).toBe(false);
     expect(isWhite(await studio.pixelAt(1800, 1000))).toBe(true);
-    const textPoint = await studio.canvasPoint(960, text!.top + (text!.height * text!.scaleY) / 2);
+    const textPoint = await studio.canvasPoint(text!.left + (text!.width * text!.scaleX) / 2, text!.top + (text!.height * text!.scaleY) / 2);
     await page.mouse.click(textPoint.x, textPoint.y);
     await page.getByRole('heading', { name: 'Text Settings' }).waitFor();
     expect(await page.getByRole('spinbutton', { name: 'Font size' }).inputValue()).toBe('120');
@@ -188,6 +196,30 @@ describe('the studio', () => {
     expect(firstSceneObjects(saved).map((object) => object._Type)).toEqual(['text', 'shape']);
   });
 
+  it('opens a new project made from the template of ?template=, in the size of ?size=', async () => {
+    const id = await studio.create('video', '?template=discount-offer&size=1');
+    const { name, jsonData } = await studio.saved('video', id);
+    expect(name).toBe('Discount Offer');
+    expect(jsonData.size).toBe(1);
+    expect(liveScenes(jsonData)).toHaveLength(3);
+    await expect.poll(() => page.getByRole('region', { name: 'Scenes' }).getByRole('button', { name: /^Scene \d+$/ }).count()).toBe(3);
+  });
+
+  it('pastes with Ctrl+V when nothing is selected', async () => {
+    const id = await studio.create('video');
+    await studio.tab('Text');
+    await page.getByRole('button', { name: 'Add a heading' }).click();
+    await page.keyboard.press('Control+c');
+    await page.keyboard.press('Escape');
+    await expect.poll(() => page.locator('.canvas-frame').count()).toBe(0);
+    await page.keyboard.press('Control+v');
+    await expect.poll(() => page.locator('.canvas-frame').count()).toBe(1);
+    const saved = await studio.untilSaved('video', id, (document) => firstSceneObjects(document).length === 2);
+    const [original, pasted] = firstSceneObjects(saved);
+    expect(pasted!.id).not.toBe(original!.id);
+    expect(pasted!.left - original!.left).toBe(15);
+  });
+
   it('makes an image project with one scene and no video-only tabs', async () => {
     const id = await studio.create('image');
     const tabs = page.getByRole('navigation', { name: 'Editor tabs' });
@@ -199,7 +231,9 @@ describe('the studio', () => {
     const saved = await studio.untilSaved('image', id, (document) => firstSceneObjects(document).length === 1);
     expect(saved.mode).toBe(2);
     expect(liveScenes(saved)).toHaveLength(1);
-    await page.mouse.click(5, 890);
+    // Escape clears the selection, so the screenshot shows the canvas without frames.
+    await page.keyboard.press('Escape');
+    await expect.poll(() => page.locator('.canvas-frame').count()).toBe(0);
     await page.screenshot({ path: path.join(screenshots, 'editor-image.png') });
   });
 });

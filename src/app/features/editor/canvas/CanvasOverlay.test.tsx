@@ -212,6 +212,17 @@ describe('keyboard', () => {
     expect(props.onCommand).not.toHaveBeenCalled();
   });
 
+  it('pastes with Ctrl+V when nothing is selected and Paste is enabled, and takes no other key', async () => {
+    const user = userEvent.setup();
+    const { props, rerenderWith } = setup({ commands: { ...allCommands, copy: false, delete: false } });
+    await user.keyboard('{Control>}c{/Control}{Escape}{Enter}{Control>}v{/Control}');
+    expect(vi.mocked(props.onCommand).mock.calls).toEqual([['paste']]);
+    expect(props.onSelect).not.toHaveBeenCalled();
+    rerenderWith({ commands: { ...allCommands, paste: false } });
+    await user.keyboard('{Control>}v{/Control}');
+    expect(props.onCommand).toHaveBeenCalledTimes(1);
+  });
+
   it('copies, pastes and deletes when the commands are enabled; Escape clears the selection', async () => {
     const user = userEvent.setup();
     const { props } = setup({ selectedIds: ['img'], commands: { ...allCommands, paste: false } });

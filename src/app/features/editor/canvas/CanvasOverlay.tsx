@@ -152,6 +152,8 @@ export function CanvasOverlay(props: CanvasOverlayProps) {
   });
 
   function handleKey(action: CanvasKeyAction): boolean {
+    // With nothing selected only Paste works, as the menu of the empty canvas offers it.
+    if (selected.length === 0 && !(action.type === 'command' && action.command === 'paste')) return false;
     if (crop && action.type === 'nudge') {
       // Arrow keys pan the crop window; a step that would leave the source is blocked (spec 000 §5).
       const patch = panCrop(crop.object, crop.source, action.delta, 'block');
@@ -190,7 +192,7 @@ export function CanvasOverlay(props: CanvasOverlayProps) {
     }
   }
 
-  useCanvasKeyboard(selectedIds.length > 0 && !menu && !editingText, handleKey);
+  useCanvasKeyboard((selectedIds.length > 0 || commands.paste) && !menu && !editingText, handleKey);
 
   const width = canvasSize.width * scale;
   const height = canvasSize.height * scale;

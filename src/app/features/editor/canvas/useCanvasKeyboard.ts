@@ -60,8 +60,8 @@ export function isKeyTakenByFocus(target: EventTarget | null, action: CanvasKeyA
 }
 
 /**
- * Listens for canvas keys on the document while `enabled` (the caller passes "something is
- * selected"), never while a form field or editable content has focus nor for keys the focused
+ * Listens for canvas keys on the document while `enabled` (the caller passes "something is selected,
+ * or there is something to paste"), never while a form field or editable content has focus nor for keys the focused
  * element needs ({@link isKeyTakenByFocus}). `onAction` returns whether it
  * used the key; used keys have their default (page scroll, browser copy) prevented.
  */

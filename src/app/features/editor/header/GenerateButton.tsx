@@ -3,12 +3,14 @@ import { useNavigate } from 'react-router-dom';
 import { projectLengthLimit } from '../../../../scene/timing';
 import { useAppDispatch, useAppSelector } from '../../../hooks';
 import { useGenerateProjectMutation } from '../projectApi';
+import { publishedImagePath, storedPtab } from '../routes/ptab';
 import { saveNow } from '../state/autosave';
 import { selectProject } from '../state/editorSlice';
 
 /**
  * Generate Video (Publish for images), spec 000 §4: saves first; on success goes to the item's
- * page (/myvideos/{id} or /myimages/{id}), on any failure to the list. Disabled while the video is
+ * page (/myvideos/{id}, /myimages/{id}, or for an image opened from a video project the address
+ * its kept `ptab` leads to, spec 000 §2), on any failure to the list. Disabled while the video is
  * longer than its limit (240 s with an avatar, 120 s without; spec 000 §9).
  */
 export function GenerateButton() {
@@ -25,7 +27,8 @@ export function GenerateButton() {
     setIsBusy(true);
     const isSaved = await dispatch(saveNow());
     const reply = isSaved ? await generateProject({ editorType: project.editorType, id: project.id, name: project.name }) : null;
-    void navigate(reply && 'data' in reply ? `${list}${project.id}` : list);
+    if (!reply || !('data' in reply)) return void navigate(list);
+    void navigate(project.editorType === 'video' ? `${list}${project.id}` : publishedImagePath(project.id, storedPtab(project.id)));
   };
 
   return (

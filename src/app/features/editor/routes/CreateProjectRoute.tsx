@@ -5,6 +5,7 @@ import { Loader } from '../../../components/Loader';
 import { PROJECT_MODES, type CanvasSizeIndex } from '../../../../scene/constants';
 import { createBlankProject } from '../../../../scene/factories';
 import { readApiError } from '../../../api/apiError';
+import { useCopyTemplateMutation } from '../../templates/templatesApi';
 import { useCreateProjectMutation } from '../projectApi';
 import type { EditorType } from '../state/editorSlice';
 import { editorPath } from './editorPath';
@@ -21,26 +22,33 @@ function modeFrom(editorType: EditorType, value: string | null) {
 }
 
 /**
- * `/{editorType}/0/…` and `/create` (spec 000 §2): creates a blank project of the asked size and
- * mode and replaces the address with `/{editorType}/{newId}/0/avatar`, or with the tab and page
- * the `/0/…` address asked for (`/video/0/0/elements/icons` opens the new project's icon list).
+ * `/{editorType}/0/…` and `/create` (spec 000 §2): creates a project and replaces the address with
+ * `/{editorType}/{newId}/0/avatar`, or with the tab and page the `/0/…` address asked for
+ * (`/video/0/0/elements/icons` opens the new project's icon list). With `?template=` the project is
+ * a copy of that template in the asked size (the template copy call); without, a blank project of
+ * the asked size and mode.
  */
 export function CreateProjectRoute({ editorType, section, sub }: { editorType: EditorType; section?: string; sub?: string[] }) {
   const [params] = useSearchParams();
   const navigate = useNavigate();
   const [createProject] = useCreateProjectMutation();
+  const [copyTemplate] = useCopyTemplateMutation();
   const [error, setError] = useState<string | null>(null);
   const started = useRef(false);
 
   useEffect(() => {
     if (started.current) return;
     started.current = true;
-    const document = createBlankProject({ size: sizeFrom(params.get('size')), mode: modeFrom(editorType, params.get('mode')) });
-    createProject({ editorType, d: document })
+    const size = sizeFrom(params.get('size'));
+    const template = params.get('template')?.trim();
+    const created = template
+      ? copyTemplate({ id: template, kind: editorType, size: size ?? 0 })
+      : createProject({ editorType, d: createBlankProject({ size, mode: modeFrom(editorType, params.get('mode')) }) });
+    created
       .unwrap()
       .then(({ id }) => navigate(editorPath({ editorType, projectId: id, sceneIndex: 0, section, sub }), { replace: true }))
       .catch((failure: unknown) => setError(readApiError(failure).message));
-  }, [createProject, editorType, navigate, params, section, sub]);
+  }, [copyTemplate, createProject, editorType, navigate, params, section, sub]);
 
   if (error) return <Alert tone="error">{error}</Alert>;
   return <Loader label="Scene is Loading ..." isFullPage />;

@@ -12,8 +12,9 @@ const byName = (name: string) => entries.find((entry) => entry.name === name)!;
 
 function renderPicker(chosen: SceneTransition | null, extra: { isLoading?: boolean; isError?: boolean } = {}) {
   const onChange = vi.fn();
-  render(<TransitionPickerView entries={entries} chosen={chosen} onChange={onChange} {...extra} />);
-  return { onChange, user: userEvent.setup() };
+  const onPickColor = vi.fn();
+  render(<TransitionPickerView entries={entries} chosen={chosen} onChange={onChange} onPickColor={onPickColor} {...extra} />);
+  return { onChange, onPickColor, user: userEvent.setup() };
 }
 
 describe('TransitionPickerView', () => {
@@ -52,9 +53,10 @@ describe('TransitionPickerView', () => {
     expect(onChange).toHaveBeenLastCalledWith({ ...byName('Dissolve'), duration: 1.75 });
   });
 
-  it('offers a colour field for a transition with colours', () => {
-    renderPicker({ ...byName('Fade to Black'), colorArr: ['#ff0000'] });
-    expect(screen.getByRole('button', { name: 'Colour: #ff0000' })).toBeTruthy();
+  it('offers a colour field for a transition with colours, picked on the colour route', async () => {
+    const { user, onPickColor } = renderPicker({ ...byName('Fade to Black'), colorArr: ['#ff0000'] });
+    await user.click(screen.getByRole('button', { name: 'Colour: #ff0000' }));
+    expect(onPickColor).toHaveBeenCalledWith(0, '#ff0000');
   });
 
   it('says when the catalogue could not be loaded', () => {

@@ -19,5 +19,6 @@ describe('scene transition choices', () => {
 
   it('replaces one colour', () => {
     expect(withColor(['#000000', '#111111'], 1, '#ffffff')).toEqual(['#000000', '#ffffff']);
+    expect(withColor([], 1, '#ffffff')).toEqual(['#000000', '#ffffff']);
   });
 });

@@ -28,9 +28,10 @@ export function findEntry(entries: readonly SceneTransition[], id: SceneTransiti
   return id === undefined ? undefined : entries.find((entry) => String(entry.id) === String(id));
 }
 
-/** `colorArr` with the colour at `index` replaced. */
+/** Colour of a transition colour slot that has none yet. */
+const MISSING_COLOR = '#000000';
+
+/** `colorArr` with the colour at `index` replaced; slots before it that the list lacks become black. */
 export function withColor(colorArr: readonly string[], index: number, color: string): string[] {
-  const next = [...colorArr];
-  next[index] = color;
-  return next;
+  return Array.from({ length: Math.max(colorArr.length, index + 1) }, (_, slot) => (slot === index ? color : (colorArr[slot] ?? MISSING_COLOR)));
 }

@@ -1,4 +1,5 @@
 import { beforeAll, describe, expect, it } from 'vitest';
+import { samplePreparationOf } from '../../src/server/routes/speech/voiceRoutes.ts';
 import { speechServiceFor } from '../../src/server/services/tts/speechServices.ts';
 import { signUpAndLogIn } from '../support/accounts.ts';
 import { useTestServer } from '../support/testServer.ts';
@@ -73,7 +74,7 @@ describe('POST /api/avatars/avatar_voices/', () => {
 });
 
 describe('GET /api/avatars/voices/sample/{id}/', () => {
-  it('makes a sample on first request, then answers from the cache', async () => {
+  it('makes a sample not prepared yet on its first request, then answers from the cache', async () => {
     const first = await server.app.inject({ method: 'GET', url: '/api/avatars/voices/sample/espeak-de-de-m/' });
     expect(first.statusCode).toBe(302);
     expect(first.headers.location).toMatch(/^\/api\/audio\/speech\/[\w-]{43}\.m4a$/);
@@ -88,6 +89,34 @@ describe('GET /api/avatars/voices/sample/{id}/', () => {
 
   it('answers 404 for an unknown voice', async () => {
     expect((await server.app.inject({ method: 'GET', url: '/api/avatars/voices/sample/robot-9000/' })).statusCode).toBe(404);
+  });
+});
+
+describe('voice samples prepared after start-up (VOICE_SAMPLES=prepare, the default)', () => {
+  const prepared = useTestServer({ VOICE_SAMPLES: 'prepare' });
+
+  it('has the samples of the default language made in the background, so that their first request finds them stored', async () => {
+    await prepared.server.app.ready();
+    const preparation = samplePreparationOf(prepared.server.context)!;
+    expect(await preparation.prepared('festival-slt')).toBe(true);
+    expect(await preparation.prepared('flite-rms')).toBe(true);
+    // Stopped here so that the counts below see only what the requests do.
+    await preparation.stop();
+    const speech = speechServiceFor(prepared.server.context);
+    const before = { ...speech.stats };
+    for (const voiceId of ['festival-slt', 'flite-rms']) {
+      const answer = await prepared.server.app.inject({ method: 'GET', url: `/api/avatars/voices/sample/${voiceId}/` });
+      expect(answer.statusCode).toBe(302);
+      const audio = await probeAudio(await fetchFile(prepared.server, answer.headers.location as string));
+      expect(audio.codec).toBe('aac');
+      expect(audio.duration).toBeGreaterThan(1);
+    }
+    // No synthesis and no encoding: the requests found the samples already stored.
+    expect(speech.stats).toEqual(before);
+  }, SYNTHESIS_TEST_TIMEOUT_MS);
+
+  it('is not started with VOICE_SAMPLES=on-request', () => {
+    expect(samplePreparationOf(server.context)).toBeUndefined();
   });
 });
 

@@ -21,6 +21,8 @@ export async function startTestServer(env: Record<string, string> = {}): Promise
     PUBLIC_URL: 'http://studio.test',
     LOG_LEVEL: 'silent',
     APP_DIR: path.join(dataDir, 'no-app'),
+    // Every test server starts empty: preparing all voice samples would keep a core busy for minutes.
+    VOICE_SAMPLES: 'on-request',
     ...env,
   });
   const server = await createServer(config, await openTestDatabase());

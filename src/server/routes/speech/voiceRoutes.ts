@@ -8,6 +8,7 @@ import { ApiError, ok } from '../../http/reply.ts';
 import { countryOf } from '../../services/tts/languages.ts';
 import { speechServiceFor } from '../../services/tts/speechServices.ts';
 import type { CatalogueVoice } from '../../services/tts/voiceCatalogue.ts';
+import { prepareVoiceSamples, type SamplePreparation } from '../../services/tts/voiceSamples.ts';
 import { SPEECH_FILE_ROUTE, speechFailure } from './speechReplies.ts';
 
 /** Where a voice's sample is fetched. */
@@ -25,13 +26,35 @@ const publicVoice = (voice: CatalogueVoice) => ({
 });
 
 const voiceFields =
-  'Each voice: {id, name (a first name), gender ("female" or "male"), lang (BCP 47 code), languageId, samples (address of a short sample, made on first request), provider ("festival", "flite", "cloud" or "espeak")}.';
+  'Each voice: {id, name (a first name), gender ("female" or "male"), lang (BCP 47 code), languageId, samples (address of a short sample, prepared after start-up), provider ("festival", "flite", "cloud" or "espeak")}.';
 
-/** Voices and languages (spec 000 §7 `GET /api/avatars/voices/`, `POST /api/avatars/avatar_voices/`) and voice samples. */
+const preparations = new WeakMap<AppContext, SamplePreparation>();
+
+/** The background preparation of a server's voice samples; undefined with VOICE_SAMPLES=on-request or before the server is ready. */
+export function samplePreparationOf(context: AppContext): SamplePreparation | undefined {
+  return preparations.get(context);
+}
+
+/**
+ * Voices and languages (spec 000 §7 `GET /api/avatars/voices/`, `POST /api/avatars/avatar_voices/`)
+ * and voice samples, which are prepared in the background once the server is ready (without
+ * delaying it) unless VOICE_SAMPLES is `on-request`.
+ */
 export function voiceRoutes(app: FastifyInstance, context: AppContext) {
   const routes = app.withTypeProvider<ZodTypeProvider>();
   const speech = speechServiceFor(context);
-  app.addHook('onClose', () => speech.close());
+  // Not awaited: start-up does not wait for the samples.
+  app.addHook('onReady', async () => {
+    if (context.config.voiceSamples !== 'prepare') return;
+    preparations.set(
+      context,
+      prepareVoiceSamples(speech, (voice, error) => app.log.warn({ err: error, voiceId: voice.id }, 'voice sample not prepared')),
+    );
+  });
+  app.addHook('onClose', async () => {
+    await preparations.get(context)?.stop();
+    await speech.close();
+  });
 
   routes.get(
     '/api/avatars/voices/',
@@ -85,7 +108,7 @@ export function voiceRoutes(app: FastifyInstance, context: AppContext) {
       config: { rateLimit: { max: 120, timeWindow: 60_000 } },
       schema: {
         summary: "A voice's short sample: a redirect to its audio file.",
-        description: `No token needed (samples play in <audio>). English voices introduce themselves; others say their name and count to five in their language. Made on first request (a few seconds), then cached: answers 302 to ${SPEECH_FILE_ROUTE}{name}.m4a. Unknown voice: 404.`,
+        description: `No token needed (samples play in <audio>). English voices introduce themselves; others say their name and count to five in their language. The offline voices' samples are made in the background after start-up (default voice and its language first) and stored; one not made yet (or a cloud voice's) is made on request (a few seconds). Answers 302 to ${SPEECH_FILE_ROUTE}{name}.m4a. Unknown voice: 404.`,
         params: z.object({ voiceId: z.string().max(100) }),
       },
     },

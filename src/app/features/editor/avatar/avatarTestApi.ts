@@ -36,9 +36,9 @@ const json = (body: unknown, status = 200) => new Response(JSON.stringify(body),
 /**
  * Stubs `fetch` (and `Request`, for page-relative addresses) with the avatar routes: the faces,
  * the languages with voices and the voice lookup, which fails with a 500 when `failsVoiceLookup`.
- * Answers the bodies the voice lookup was sent.
+ * `more` answers further paths with the JSON bodies given. Answers the bodies the voice lookup was sent.
  */
-export function stubAvatarApi({ failsVoiceLookup = false } = {}): { lookups: unknown[] } {
+export function stubAvatarApi({ failsVoiceLookup = false, more = {} }: { failsVoiceLookup?: boolean; more?: Record<string, unknown> } = {}): { lookups: unknown[] } {
   const lookups: unknown[] = [];
   class PageRequest extends Request {
     constructor(input: RequestInfo | URL, init?: RequestInit) {
@@ -58,6 +58,7 @@ export function stubAvatarApi({ failsVoiceLookup = false } = {}): { lookups: unk
       const voices = TEST_LANGUAGES.find((language) => language.id === body.languageId)!.voices;
       return json({ isError: false, message: '', results: [...voices.filter((one) => one.gender === gender), ...voices.filter((one) => one.gender !== gender)] });
     }
+    if (path in more) return json(more[path]);
     return new Response('Not found', { status: 404 });
   });
   return { lookups };

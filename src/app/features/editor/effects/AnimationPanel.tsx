@@ -19,6 +19,8 @@ export interface AnimationPanelProps {
   onTimingChange(patch: Partial<ElementTiming>, options?: EditOptions): void;
   /** Back to the object's settings. */
   onBack(): void;
+  /** Names where back goes. @default 'settings' */
+  backLabel?: string;
   /** A text object: also offers the text animations by character, word and line. */
   isText?: boolean;
 }
@@ -67,7 +69,7 @@ export interface AnimationPanelViewProps extends AnimationPanelProps {
  * range shows "Can't be less than 0 !" / "Can't be more than {max} !" for 2 s and keeps the value).
  * Choosing None (id 5) sets the duration to 0. Texts also get their text animations.
  */
-export function AnimationPanelView({ objectId, timing, onTimingChange, onBack, isText = false, animations, textAnimations, isLoading, isError }: AnimationPanelViewProps) {
+export function AnimationPanelView({ objectId, timing, onTimingChange, onBack, backLabel, isText = false, animations, textAnimations, isLoading, isError }: AnimationPanelViewProps) {
   const [slot, setSlot] = useState<AnimationKind>('enter');
   const panelId = useId();
   const chosenId = slotsOf(timing)[slot].id;
@@ -88,7 +90,7 @@ export function AnimationPanelView({ objectId, timing, onTimingChange, onBack, i
   );
 
   return (
-    <Panel title="Animation" onBack={onBack} backLabel="settings">
+    <Panel title="Animation" onBack={onBack} backLabel={backLabel}>
       <div role="tablist" aria-label="Animation slot" className="ep-tabs">
         {TABS.map((tab) => (
           <button

@@ -11,6 +11,8 @@ export type ShadowedObject = Exclude<CanvasObject, { _Type: 'background' | 'musi
 
 export interface ShadowPanelProps extends ObjectPanelProps<ShadowedObject> {
   onBack(): void;
+  /** Names where back goes. @default 'settings' */
+  backLabel?: string;
 }
 
 const sliders = [SHADOW_PARAMS.angle, SHADOW_PARAMS.distance, SHADOW_PARAMS.opacity, SHADOW_PARAMS.blur] as const;
@@ -21,13 +23,13 @@ const sliders = [SHADOW_PARAMS.angle, SHADOW_PARAMS.distance, SHADOW_PARAMS.opac
  * blur 40, black, angle and distance 0). Writes `shadow` as stored ({blur, color with the opacity
  * as alpha, offsetX, offsetY}); off is `shadow: null`.
  */
-export function ShadowPanel({ object, onChange, onBack, children }: ShadowPanelProps) {
+export function ShadowPanel({ object, onChange, onBack, backLabel, children }: ShadowPanelProps) {
   const isOn = Boolean(object.shadow);
   const controls = controlsFromShadow(object.shadow);
   const set = (patch: Partial<ShadowControls>, options?: EditOptions) => onChange({ shadow: shadowFromControls({ ...controls, ...patch }) }, options);
 
   return (
-    <Panel title="Shadow" onBack={onBack}>
+    <Panel title="Shadow" onBack={onBack} backLabel={backLabel}>
       <PanelSection title="Shadow" isTitleHidden>
         <div className="ep-toolbar">
           <ToggleButton label="Shadow" isPressed={isOn} isLabelShown onToggle={() => onChange({ shadow: isOn ? null : defaultShadow() })} />

@@ -5,8 +5,8 @@ import { AVATAR_MODES } from '../../../../scene/constants';
 import { setAvatarMode, switchToProMode } from '../../../../scene/ops/sceneModes';
 import { NO_AVATAR_WARNING } from '../../../../scene/ops/SceneOpError';
 import type { AvatarMode } from '../../../../scene/schema/scene';
+import { AvatarPageLinks } from '../avatar/AvatarPageLinks';
 import { AvatarSettings } from '../avatar/AvatarSettings';
-import { FrameEntry } from '../frame/FrameEntry';
 import { editDocument } from '../state/editDocument';
 import type { EditorType } from '../state/editorSlice';
 import { useCurrentScene } from '../useCurrentScene';
@@ -20,7 +20,8 @@ const MODES: readonly { mode: AvatarMode; label: string; isVideoOnly: boolean }[
 /**
  * The Avatar tab's scene settings (spec 000 §1, §2, §4): the avatar mode (No Avatar is one-way and
  * asks first; voice only is hidden for images), Avatar Settings (Face and Voice tabs in the video
- * editor, faces only for images: see `AvatarSettings`), and easy or pro mode (pro is one-way).
+ * editor, faces only for images: see `AvatarSettings`), the entries to the avatar's frame, animation
+ * and shadow pages, and easy or pro mode (pro is one-way).
  */
 export function AvatarTab({ editorType }: { editorType: EditorType }) {
   const dispatch = useAppDispatch();
@@ -47,7 +48,7 @@ export function AvatarTab({ editorType }: { editorType: EditorType }) {
       </fieldset>
       {isNoAvatar && <p className="tab-hint">This scene has no avatar. Add a new scene to use one again.</p>}
       <AvatarSettings sceneId={sceneId} editorType={editorType} mode={scene.mode} />
-      {scene.mode === AVATAR_MODES.avatar && <FrameEntry />}
+      {scene.mode === AVATAR_MODES.avatar && <AvatarPageLinks />}
       {editorType === 'video' && (
         <fieldset className="segmented">
           <legend className="tab-subtitle">Timing</legend>

@@ -1,10 +1,9 @@
-import { type EditorLocation, isFrameEditing } from '../routes/editorPath';
+import type { EditorLocation } from '../routes/editorPath';
+import { AvatarPanel } from '../avatar/AvatarPanel';
 import { ColorTab } from '../colorRoute/ColorTab';
-import { FramePanel } from '../frame/FramePanel';
 import { SettingsTab } from '../settings/SettingsTab';
 import { BackgroundTab } from '../settings/BackgroundTab';
 import { TransitionTab } from '../transitions/TransitionTab';
-import { AvatarTab } from './AvatarTab';
 import { ElementsTab } from './ElementsTab';
 import { ImageTab } from './ImageTab';
 import { MusicTab } from './MusicTab';
@@ -12,7 +11,7 @@ import { TemplatesTab } from './TemplatesTab';
 import { TextTab } from './TextTab';
 import { VideoTab } from './VideoTab';
 
-/** The left panel's content for the address: a tab, a settings page, the scene transition picker or frame editing (`avatar/frame`). */
+/** The left panel's content for the address: a tab, a settings page, the scene transition picker or the avatar panel with its sub-pages. */
 export function TabContent({ where }: { where: EditorLocation }) {
   switch (where.section) {
     case 'templates':
@@ -36,6 +35,6 @@ export function TabContent({ where }: { where: EditorLocation }) {
     case 'color':
       return <ColorTab />;
     default:
-      return isFrameEditing(where) ? <FramePanel where={where} /> : <AvatarTab editorType={where.editorType} />;
+      return <AvatarPanel where={where} />;
   }
 }

@@ -14,6 +14,7 @@ describe('loadConfig', () => {
       publicUrl: 'http://localhost:8080',
       chromiumPath: '/usr/bin/chromium',
       workers: 1,
+      renderHeartbeatSeconds: 30,
       renderCache: { maxAgeMs: 7 * 24 * 3600 * 1000, maxBytes: 20 * 2 ** 30 },
     });
   });
@@ -21,6 +22,11 @@ describe('loadConfig', () => {
   it('reads the variables and trims the public address', () => {
     const config = loadConfig({ PORT: '9000', PUBLIC_URL: 'https://studio.example.com/', DATABASE_URL: 'postgres://u@db/x', SMTP_URL: '' });
     expect(config).toMatchObject({ port: 9000, publicUrl: 'https://studio.example.com', databaseUrl: 'postgres://u@db/x', smtpUrl: undefined });
+  });
+
+  it('reads the render heartbeat, at least 3 s', () => {
+    expect(loadConfig({ RENDER_HEARTBEAT_SECONDS: '6' }).renderHeartbeatSeconds).toBe(6);
+    expect(() => loadConfig({ RENDER_HEARTBEAT_SECONDS: '2' })).toThrow('RENDER_HEARTBEAT_SECONDS');
   });
 
   it('names every bad variable', () => {

@@ -19,6 +19,7 @@ const envSchema = z.object({
   SUPPORT_EMAIL: z.email().default('support@avatar-studio.local'),
   CHROMIUM_PATH: z.string().default('/usr/bin/chromium'),
   WORKERS: z.coerce.number().int().min(0).default(1),
+  RENDER_HEARTBEAT_SECONDS: z.coerce.number().int().min(3).default(30),
   RENDER_CACHE_MAX_AGE_DAYS: z.coerce.number().positive().default(7),
   RENDER_CACHE_MAX_GB: z.coerce.number().positive().default(20),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
@@ -28,6 +29,7 @@ const envSchema = z.object({
   TTS_CLOUD_URL: optionalUrl.optional(),
   TTS_CLOUD_API_KEY: z.string().trim().optional(),
   TTS_CLOUD_MODEL: z.string().trim().min(1).default('tts-1'),
+  VOICE_SAMPLES: z.enum(['prepare', 'on-request']).default('prepare'),
 });
 
 export type ServerConfig = {
@@ -44,6 +46,8 @@ export type ServerConfig = {
   supportEmail: string;
   chromiumPath: string;
   workers: number;
+  /** A render job whose worker has not beaten for this long (its process died) is failed and tried again by another worker (RENDER_HEARTBEAT_SECONDS, 30). */
+  renderHeartbeatSeconds: number;
   /** Rendered segments and sound tracks unused for `maxAgeMs`, and the least lately used beyond `maxBytes`, are removed (RENDER_CACHE_MAX_AGE_DAYS, 7; RENDER_CACHE_MAX_GB, 20). */
   renderCache: { maxAgeMs: number; maxBytes: number };
   logLevel: z.infer<typeof envSchema>['LOG_LEVEL'];
@@ -53,6 +57,8 @@ export type ServerConfig = {
   stockApi: { url: string; key: string } | undefined;
   /** OpenAI-compatible speech endpoint for the cloud voices; absent means offline voices only. */
   ttsCloud: { url: string; apiKey: string; model: string } | undefined;
+  /** `prepare` (VOICE_SAMPLES, the default): the offline voices' samples are made in the background after start; `on-request`: each on its first request only. */
+  voiceSamples: 'prepare' | 'on-request';
 };
 
 /** Error thrown when the environment does not describe a valid configuration. */
@@ -84,11 +90,13 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
     supportEmail: values.SUPPORT_EMAIL,
     chromiumPath: values.CHROMIUM_PATH,
     workers: values.WORKERS,
+    renderHeartbeatSeconds: values.RENDER_HEARTBEAT_SECONDS,
     renderCache: { maxAgeMs: values.RENDER_CACHE_MAX_AGE_DAYS * 24 * 3600 * 1000, maxBytes: Math.round(values.RENDER_CACHE_MAX_GB * 2 ** 30) },
     logLevel: values.LOG_LEVEL,
     appDir: path.resolve(values.APP_DIR),
     stockApi: values.STOCK_API_KEY ? { url: values.STOCK_API_URL ?? 'https://api.pexels.com', key: values.STOCK_API_KEY } : undefined,
     ttsCloud:
       values.TTS_CLOUD_URL && values.TTS_CLOUD_API_KEY ? { url: values.TTS_CLOUD_URL, apiKey: values.TTS_CLOUD_API_KEY, model: values.TTS_CLOUD_MODEL } : undefined,
+    voiceSamples: values.VOICE_SAMPLES,
   };
 }

@@ -3,11 +3,15 @@ import os from 'node:os';
 import path from 'node:path';
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { type SceneSpeechAnswer, speechJobsToRun, withGeneratedSpeech } from '../../src/app/features/editor/speech/speechRequest.ts';
 import { CANVAS_SIZES } from '../../src/scene/constants.ts';
 import { parseProjectDocument, type ProjectDocument } from '../../src/scene/document.ts';
+import { renderFrameCount } from '../../src/scene/renderSegments.ts';
+import { FPS } from '../../src/scene/time.ts';
+import { sceneSpans } from '../../src/scene/timing.ts';
 import { makeMediaFixtures, type MediaFixture } from '../support/mediaFixtures.ts';
 import { blankDocument, withText } from '../support/projects.ts';
-import { decodeRgb, psnr, renderAppDir, twoSceneVideo, until, type VideoMedia } from '../support/renders.ts';
+import { decodeRgb, meanVolume, openMouthFrames, probeStreams, psnr, renderAppDir, speakingTwoSceneVideo, twoSceneVideo, until, type VideoMedia } from '../support/renders.ts';
 import { captureWithEngine } from './engineCapture.ts';
 import { type Studio, useStudioSessions } from './studio.ts';
 
@@ -42,6 +46,26 @@ async function upload(fixture: MediaFixture, category: string): Promise<string> 
   const answer = await fetch(`${studio.server.url}/api/userlibrary/upload/`, { method: 'POST', headers: { authorization: `Token ${studio.token}` }, body: form });
   expect(answer.status).toBe(200);
   return ((await answer.json()) as { result: { media_file: string } }).result.media_file;
+}
+
+/** The library media of the test videos: a picture, a 2 s clip with its sound and a 2 s tune (both 440 Hz tones). */
+async function uploadVideoMedia(): Promise<VideoMedia> {
+  const fixtures = await makeMediaFixtures();
+  return {
+    image: await upload(fixtures['picture.png'], 'video_image'),
+    video: await upload(fixtures['clip.mp4'], 'video_video'),
+    videoSeconds: 2,
+    music: await upload(fixtures['tune.mp3'], 'music'),
+    musicSeconds: 2,
+  };
+}
+
+/** The document with its typed speech generated as the studio does on play: `POST /api/audio/batch/`, then `withGeneratedSpeech`. */
+async function spoken(document: ProjectDocument): Promise<ProjectDocument> {
+  const jobs = speechJobsToRun(document, document.currentScene.sceneArr);
+  const answer = await api('POST', '/api/audio/batch/', { scenes: jobs.map((job) => job.items) });
+  expect(answer.status).toBe(200);
+  return withGeneratedSpeech(document, jobs, answer.body.result as unknown as SceneSpeechAnswer[]);
 }
 
 /** Generates (or publishes) a project through the API and waits until it is ready; answers its details. */
@@ -132,15 +156,7 @@ describe('credits', () => {
 
 describe('what the server renders is what the engine previews', () => {
   it('a frame of the generated MP4 matches the engine frame at the same time (PSNR >= 35 dB)', { timeout: RENDER_MS }, async () => {
-    const fixtures = await makeMediaFixtures();
-    const media: VideoMedia = {
-      image: await upload(fixtures['picture.png'], 'video_image'),
-      video: await upload(fixtures['clip.mp4'], 'video_video'),
-      videoSeconds: 2,
-      music: await upload(fixtures['tune.mp3'], 'music'),
-      musicSeconds: 2,
-    };
-    const document = twoSceneVideo(media);
+    const document = twoSceneVideo(await uploadVideoMedia());
     const details = await generated('video', document);
     const video = await download(details.mainVideoGenerate.video, 'video.mp4');
     // The picture sliding in, the middle of the fade, the first frame after it, the clip playing, the last frame.
@@ -157,6 +173,77 @@ describe('what the server renders is what the engine previews', () => {
       console.log(`frame ${frame} (${(frame / 25).toFixed(2)} s): PSNR ${value.toFixed(1)} dB`);
       expect(value).toBeGreaterThanOrEqual(35);
     }
+  });
+
+  it('an avatar video with speech, music, a picture and a clip: progress to 100, the Download link, H.264 + AAC at 25 fps, the mouth as previewed, the speech heard', { timeout: RENDER_MS }, async () => {
+    // Scene 1 speaks longer than 2 s (the scene follows its speech), scene 2 less (its end is quiet but for the tones).
+    const document = await spoken(speakingTwoSceneVideo(await uploadVideoMedia(), ['Hello, I am Cora, and this is my studio.', 'And here is a clip.']));
+    const spans = sceneSpans(document);
+    for (const span of spans) expect(document.scenes[String(span.sceneId)]!.speech).toMatchObject({ sound: { media_file: expect.stringMatching(/\.m4a$/) }, visemes: expect.any(Array) });
+    const { id } = (await api('POST', '/api/newvideo/video/create/', { d: document, name: 'Spoken proof' })).body.result;
+
+    const progress: { status: number; progress: number }[] = [];
+    page.on('websocket', (socket) =>
+      socket.on('framereceived', ({ payload }) => {
+        const message = JSON.parse(String(payload)) as { command: string; data: { results: { id: number; status: number; progress: number } } };
+        if (message.command === 'videoEditor.progress.update' && message.data.results.id === id) progress.push(message.data.results);
+      }),
+    );
+    await page.goto(`${studio.server.url}/myvideos/${id}`);
+    // A draft: its Download is a disabled button until the video is ready.
+    await page.getByRole('button', { name: 'Download' }).waitFor();
+    expect((await api('POST', `/api/newvideo/video/generate/${id}/`, {})).status).toBe(200);
+    await until(() => progress.some((entry) => entry.status === 1), RENDER_MS - 60_000, 'the video to be ready');
+    console.log(`progress over the socket: ${progress.map((entry) => `${entry.status}:${entry.progress}`).join(' ')}`);
+    expect(progress.at(-1)).toMatchObject({ status: 1, progress: 100 });
+
+    const link = page.getByRole('link', { name: 'Download' });
+    const [download] = await Promise.all([page.waitForEvent('download'), link.click()]);
+    expect(download.suggestedFilename()).toBe('Spoken proof.mp4');
+    const video = path.join(work, 'spoken.mp4');
+    await download.saveAs(video);
+
+    const probe = await probeStreams(video);
+    const seconds = renderFrameCount(document) / FPS;
+    const videoStream = probe.streams.find((stream) => stream.codec_type === 'video')!;
+    console.log(`ffprobe: ${probe.streams.map((stream) => `${stream.codec_type} ${stream.codec_name} ${stream.r_frame_rate}`).join(', ')}; ${probe.format.duration} s, the project ${seconds} s`);
+    expect(probe.streams.map((stream) => stream.codec_name).toSorted()).toEqual(['aac', 'h264']);
+    expect(videoStream.r_frame_rate).toBe('25/1');
+    expect(Math.abs(Number(probe.format.duration) - seconds)).toBeLessThanOrEqual(1 / FPS);
+    expect(Math.abs(Number(videoStream.duration) - seconds)).toBeLessThanOrEqual(1 / FPS);
+
+    // Where each presenter's mouth is open, the file shows what the engine previews.
+    const frames = openMouthFrames(document);
+    expect(frames.map((frame) => frame.sceneId)).toEqual(spans.map((span) => span.sceneId));
+    const engine = await captureWithEngine(
+      page.context().browser()!,
+      studio.server.url,
+      document,
+      CANVAS_SIZES[0],
+      frames.map(({ frame }) => ({ frame, sceneId: null, ...CANVAS_SIZES[0], type: 'image/png' })),
+    );
+    for (const [index, { frame, viseme }] of frames.entries()) {
+      const value = psnr(await decodeRgb(video, frame), await rgbOf(engine[index]!, `spoken-${frame}.png`));
+      console.log(`frame ${frame} (${(frame / FPS).toFixed(2)} s, mouth ${viseme}): PSNR ${value.toFixed(1)} dB`);
+      expect(value).toBeGreaterThanOrEqual(35);
+    }
+
+    // The speech is in the sound: with the 440 Hz tones of the music and the clip notched out, each scene's speech is loud
+    // and the end of scene 2, after its speech, far quieter (what is left there is the tones' edges).
+    const withoutTones = ['bandreject=f=440:width_type=h:w=200'];
+    const speechTimes = spans.map((span) => document.scenes[String(span.sceneId)]!.speech.speechTime);
+    expect(speechTimes[0]).toBeGreaterThan(2);
+    expect(spans[0]!.length).toBe(speechTimes[0]);
+    const speechVolumes: number[] = [];
+    for (const [index, span] of spans.entries()) {
+      speechVolumes.push(await meanVolume(video, span.start, speechTimes[index]!, withoutTones));
+      console.log(`scene ${span.sceneId}: speech ${speechTimes[index]} s from ${span.start} s, mean volume without the tones ${speechVolumes[index]!.toFixed(1)} dB`);
+      expect(speechVolumes[index]).toBeGreaterThan(-30);
+    }
+    const last = spans.at(-1)!;
+    const quiet = await meanVolume(video, last.start + speechTimes.at(-1)! + 0.1, last.length - speechTimes.at(-1)! - 0.2, withoutTones);
+    console.log(`after the speech of scene ${last.sceneId}: mean volume without the tones ${quiet.toFixed(1)} dB`);
+    expect(quiet).toBeLessThan(Math.min(...speechVolumes) - 20);
   });
 
   it('a published image is the scene as the editor shows it: the PNG equals the engine picture, the JPEG is close', { timeout: RENDER_MS }, async () => {

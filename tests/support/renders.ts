@@ -3,8 +3,15 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { promisify } from 'node:util';
 import WebSocket from 'ws';
+import { DEFAULT_AVATAR_IMAGE } from '../../src/scene/avatars/avatarCatalogue.ts';
+import { createAvatarObject } from '../../src/scene/avatars/avatarObject.ts';
 import { parseProjectDocument, type ProjectDocument } from '../../src/scene/document.ts';
-import { ADJUST_LENGTH } from '../../src/scene/constants.ts';
+import { ADJUST_LENGTH, CANVAS_SIZES } from '../../src/scene/constants.ts';
+import { firstFrameAtOrAfter } from '../../src/scene/renderSegments.ts';
+import type { Viseme } from '../../src/scene/speech/visemeTrack.ts';
+import { FPS } from '../../src/scene/time.ts';
+import { sceneSpans } from '../../src/scene/timing.ts';
+import { transitionWindow } from '../../src/scene/transitions.ts';
 
 const run = promisify(execFile);
 
@@ -126,6 +133,60 @@ export function twoSceneVideo(media: VideoMedia, title = 'Hello from scene one')
       },
     },
   });
+}
+
+/**
+ * {@link twoSceneVideo} as an avatar video (mode 0): in both scenes the default presenter (Emma)
+ * stands on top at the "Side, small" preset, and the scene has one typed speech box with
+ * its script. The speech is not generated yet (no sound, no mouth track): the studio does that
+ * through `POST /api/audio/batch/` (see `withGeneratedSpeech`).
+ */
+export function speakingTwoSceneVideo(media: VideoMedia, scripts: readonly [string, string]): ProjectDocument {
+  const silent = twoSceneVideo(media);
+  const scenes = Object.fromEntries(
+    silent.currentScene.sceneArr.map((sceneId, index) => {
+      const scene = silent.scenes[String(sceneId)]!;
+      const presenter = createAvatarObject(sceneId, DEFAULT_AVATAR_IMAGE, CANVAS_SIZES[silent.size], 'SM');
+      const box = { id: `speech-${sceneId}`, text: scripts[index]! };
+      const speech = { type: 'type', data: { [box.id]: box }, arr: [box.id] };
+      return [sceneId, { ...scene, mode: 0, jsonData: { ...scene.jsonData, objects: [...scene.jsonData.objects, presenter] }, speech }];
+    }),
+  );
+  return parseProjectDocument({ ...silent, mode: 0, scenes });
+}
+
+/** Mouth shapes that show the mouth open (not at rest, not closed lips). */
+const OPEN_MOUTH: readonly Viseme[] = ['AI', 'E', 'O', 'U', 'etc'];
+
+/**
+ * A frame of each scene where its presenter's mouth is open: the middle of the scene's longest
+ * open-mouth cue of its speech that no transition covers. Scenes without one are left out.
+ */
+export function openMouthFrames(doc: ProjectDocument): { frame: number; sceneId: number; viseme: Viseme }[] {
+  const windows = sceneSpans(doc).flatMap((_, index) => transitionWindow(doc, index) ?? []);
+  const isInTransition = (frame: number) => windows.some((window) => frame / FPS >= window.start && frame / FPS < window.end);
+  return sceneSpans(doc).flatMap((span) => {
+    const candidates = (doc.scenes[String(span.sceneId)]?.speech.visemes ?? [])
+      .filter((cue) => OPEN_MOUTH.includes(cue.viseme))
+      .map((cue) => ({ cue, frame: firstFrameAtOrAfter(span.start + (cue.start + cue.end) / 2) }))
+      // The frame must still show this cue (scene time frame / 25 - start within it).
+      .filter(({ cue, frame }) => frame / FPS - span.start < cue.end && !isInTransition(frame))
+      .toSorted((a, b) => b.cue.end - b.cue.start - (a.cue.end - a.cue.start));
+    const best = candidates[0];
+    return best ? [{ frame: best.frame, sceneId: span.sceneId, viseme: best.cue.viseme }] : [];
+  });
+}
+
+/**
+ * Mean volume (dB) of a file's sound from `fromSeconds` for `seconds`, by ffmpeg's volumedetect,
+ * after the given audio filters (e.g. a notch that removes a test tone); -Infinity for silence.
+ */
+export async function meanVolume(file: string, fromSeconds: number, seconds: number, filters: string[] = []): Promise<number> {
+  const filter = [...filters, 'volumedetect'].join(',');
+  const { stderr } = await run('ffmpeg', ['-hide_banner', '-nostats', '-ss', String(fromSeconds), '-t', String(seconds), '-i', file, '-vn', '-af', filter, '-f', 'null', '-']);
+  const mean = /mean_volume:\s+(-?[\d.]+|-inf) dB/.exec(stderr)?.[1];
+  if (mean === undefined) throw new Error(`ffmpeg measured no volume in ${file}: ${stderr}`);
+  return mean === '-inf' ? -Infinity : Number(mean);
 }
 
 /** RGB pixels (8 bits per channel) of a picture file or of frame `frame` of a video, decoded by Debian's ffmpeg. */

@@ -1,16 +1,20 @@
 import type { FastifyBaseLogger } from 'fastify';
 import PgBoss from 'pg-boss';
 import type { DatabaseHandle } from '../db/database.ts';
+import { startHeartbeat } from './jobHeartbeat.ts';
 
 /**
  * A kind of job: its queue name and how it is retried. A job that fails (its handler throws, or
  * the server stops while it runs) is tried again up to `retryLimit` more times; one still active
- * after `expireInSeconds` (its process died) counts as failed.
+ * after `expireInSeconds` counts as failed. With `heartbeatSeconds`, the process working a job
+ * beats while its handler runs, and a job not beaten for that long (its process died) counts as
+ * failed too (`jobHeartbeat.ts`); without, a dead process's job waits for `expireInSeconds`.
  */
 export type JobDefinition<Data extends object> = {
   name: string;
   retryLimit: number;
   expireInSeconds: number;
+  heartbeatSeconds?: number;
   /** Only for typing `send` and `work` alike. */
   data?: Data;
 };
@@ -54,12 +58,18 @@ export type JobQueue = {
 const POLLING_INTERVAL_SECONDS = 2;
 
 /**
+ * How often pg-boss's maintenance (once per period across every process) fails the active jobs
+ * whose time is up, expired or no longer beaten, and gives them back to the queue.
+ */
+const MAINTENANCE_INTERVAL_SECONDS = 10;
+
+/**
  * The job queue over the given database, PGlite or PostgreSQL alike: pg-boss runs its SQL through
  * the handle's `executeSql` (its `db` option) rather than a pool of its own.
  */
 export function createJobQueue(database: Pick<DatabaseHandle, 'executeSql'>): JobQueue {
   // pg-boss's own cron (`schedule: true`) polls and slows every stop by seconds; `schedule` below needs neither.
-  const boss = new PgBoss({ db: { executeSql: (text, values) => database.executeSql(text, values) }, schedule: false });
+  const boss = new PgBoss({ db: { executeSql: (text, values) => database.executeSql(text, values) }, schedule: false, maintenanceIntervalSeconds: MAINTENANCE_INTERVAL_SECONDS });
   const handlers = new Map<string, { definition: JobDefinition<object>; handler: JobHandler<object>; concurrency: number }>();
   const schedules = new Map<string, { definition: JobDefinition<object>; everySeconds: number }>();
   const timers: NodeJS.Timeout[] = [];
@@ -113,11 +123,16 @@ export function createJobQueue(database: Pick<DatabaseHandle, 'executeSql'>): Jo
             async ([job]) => {
               if (!job) return;
               const run = { id: job.id, data: job.data, retryCount: job.retryCount, isLastTry: job.retryCount >= job.retryLimit, signal: stopping.signal };
+              const stopBeating = definition.heartbeatSeconds
+                ? startHeartbeat(database, { name: definition.name, id: job.id }, definition.heartbeatSeconds, (error) => log.warn({ err: error, job: job.id, queue: definition.name }, 'job heartbeat failed'))
+                : undefined;
               try {
                 await handler(run);
               } catch (error) {
                 log.warn({ err: error, job: job.id, queue: definition.name, retryCount: job.retryCount }, 'job failed');
                 throw error;
+              } finally {
+                stopBeating?.();
               }
             },
           );

@@ -22,7 +22,9 @@ export type RenderJobData = { kind: 'generate'; projectId: number; renderId: str
 
 /**
  * Render jobs: three attempts in all (a render whose Chromium died or hung is tried again); one
- * still active after 30 minutes (its process died) counts as failed.
+ * still active after 30 minutes counts as failed. The worker beats while it renders
+ * (`RENDER_HEARTBEAT_SECONDS`, see {@link renderWorker}): a job whose process died goes back to the
+ * queue within that time and the maintenance interval.
  */
 export const renderJob: JobDefinition<RenderJobData> = { name: 'render', retryLimit: 2, expireInSeconds: 30 * 60 };
 
@@ -132,11 +134,14 @@ async function thumbnail(context: AppContext, run: JobRun<Extract<RenderJobData,
   });
 }
 
-/** Registers the render worker: `WORKERS` renders at a time in this process, each on its own page of one warm Chromium. */
+/**
+ * Registers the render worker: `WORKERS` renders at a time in this process, each on its own page
+ * of one warm Chromium, each beating every third of `RENDER_HEARTBEAT_SECONDS` while it runs.
+ */
 export function renderWorker(queue: JobQueue, context: AppContext) {
   const log = pino({ level: context.config.logLevel }).child({ worker: 'render' });
   queue.work(
-    renderJob,
+    { ...renderJob, heartbeatSeconds: context.config.renderHeartbeatSeconds },
     (run) => (run.data.kind === 'generate' ? generate(context, run as JobRun<Extract<RenderJobData, { kind: 'generate' }>>, log) : thumbnail(context, run as JobRun<Extract<RenderJobData, { kind: 'thumbnail' }>>, log)),
     { concurrency: context.config.workers },
   );

@@ -109,15 +109,21 @@ describe('playing a three-scene video through', () => {
     expect(main.x + main.width).toBeLessThanOrEqual(speech.x + 1);
 
     let heardInLastScene = 0;
+    const markedInLastScene = new Set<string>();
     while ((await exit.count()) > 0) {
       const scene = await shownScene();
       seen.add(scene);
-      if (scene === 3) heardInLastScene = Math.max(heardInLastScene, await level());
+      if (scene === 3) {
+        heardInLastScene = Math.max(heardInLastScene, await level());
+        // The scene strip marks the scene being played.
+        markedInLastScene.add((await strip.locator('[aria-current="true"]').getAttribute('aria-label')) ?? '');
+      }
       await page.waitForTimeout(150);
     }
     expect([...seen].filter((scene) => scene > 0).sort()).toEqual([1, 2, 3]);
     // Scene 3 has no sound of its own: what the speakers get there is the music carried from scene 1.
     expect(heardInLastScene).toBeGreaterThan(0.3);
+    expect(markedInLastScene.has('Scene 3')).toBe(true);
 
     // The player has left by itself: editing scene 1 again, and saving resumes.
     await strip.getByRole('button', { name: 'Play' }).waitFor();

@@ -32,6 +32,36 @@ export type DatabaseHandle = {
 
 const migrationsFolder = path.join(path.dirname(fileURLToPath(import.meta.url)), 'migrations');
 
+/** Longest a closing database waits for the statements under way, ms. */
+const CLOSE_WAIT_MS = 5_000;
+
+/**
+ * The statements of `executeSql` under way. The job queue sends a job's completion without
+ * waiting for it, so a job that ends while the server stops would otherwise find the database
+ * closed: closing first lets them (and what they set off) finish.
+ */
+function runningStatements() {
+  const running = new Set<Promise<unknown>>();
+  return {
+    track<T>(statement: Promise<T>): Promise<T> {
+      running.add(statement);
+      statement.then(
+        () => running.delete(statement),
+        () => running.delete(statement),
+      );
+      return statement;
+    },
+    async settle(): Promise<void> {
+      const deadline = Date.now() + CLOSE_WAIT_MS;
+      // A finished statement may set off the next (a fetched job's completion): wait until none follows.
+      while (running.size > 0 && Date.now() < deadline) {
+        await Promise.allSettled([...running]);
+        await new Promise((resolve) => setImmediate(resolve));
+      }
+    },
+  };
+}
+
 /**
  * Opens PostgreSQL when `databaseUrl` is given, otherwise the embedded PGlite database stored
  * under `pgliteDir` (in memory when `pgliteDir` is undefined, for tests).
@@ -46,11 +76,12 @@ export async function openDatabase(options: {
     // database dropped with FORCE); without a listener that 'error' event would end the process.
     pool.on('error', (error) => console.warn(`PostgreSQL closed an idle connection: ${error.message}`));
     const db = drizzlePg({ client: pool, schema });
+    const statements = runningStatements();
     return {
       db: db as unknown as Database,
       kind: 'postgres',
       async executeSql(text, values) {
-        const result: pg.QueryResult | pg.QueryResult[] = await pool.query(text, values);
+        const result: pg.QueryResult | pg.QueryResult[] = await statements.track(pool.query(text, values));
         return Array.isArray(result) ? (result.at(-1) ?? { rows: [] }) : result;
       },
       notify: async (channel, payload) => {
@@ -68,24 +99,31 @@ export async function openDatabase(options: {
         return () => listener.end();
       },
       migrate: () => migratePg(db, { migrationsFolder }),
-      close: () => pool.end(),
+      async close() {
+        await statements.settle();
+        await pool.end();
+      },
     };
   }
   if (options.pgliteDir) await fs.mkdir(options.pgliteDir, { recursive: true });
   const client = options.pgliteDir ? new PGlite(options.pgliteDir) : new PGlite();
   const db = drizzlePglite({ client, schema });
+  const statements = runningStatements();
   return {
     db: db as unknown as Database,
     kind: 'pglite',
     async executeSql(text, values) {
-      if (values) return client.query(text, values);
-      return (await client.exec(text)).at(-1) ?? { rows: [] };
+      if (values) return statements.track(client.query(text, values));
+      return (await statements.track(client.exec(text))).at(-1) ?? { rows: [] };
     },
     notify: async (channel, payload) => {
       await client.query('select pg_notify($1, $2)', [channel, payload]);
     },
     listen: (channel, onPayload) => client.listen(channel, onPayload),
     migrate: () => migratePglite(db, { migrationsFolder }),
-    close: () => client.close(),
+    async close() {
+      await statements.settle();
+      await client.close();
+    },
   };
 }

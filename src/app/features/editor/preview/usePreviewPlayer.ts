@@ -2,7 +2,7 @@ import { useEffect, useState } from 'react';
 import type { EngineClient } from '../../../compositor/engineClient';
 import { audioMixPlan } from '../../../../scene/audioMix';
 import { secondsToFrames } from '../../../../scene/time';
-import { sceneStartTimes } from '../../../../scene/timing';
+import { sceneAt, sceneStartTimes } from '../../../../scene/timing';
 import { useAppDispatch, useAppSelector, useAppStore } from '../../../hooks';
 import { generateSpeechFrom } from '../speech/generateSpeech';
 import { playerStatusChanged, selectionChanged, type PlayerStatus } from '../state/editorSlice';
@@ -38,6 +38,28 @@ export function usePlayingTime(engine: EngineClient | null, status: PlayerStatus
     return () => window.clearInterval(timer);
   }, [engine, status]);
   return time;
+}
+
+/**
+ * The position of the scene being played while the player is open, else `openIndex`. Read every
+ * 100 ms like the time, but it changes (and re-renders its user) only at a scene change.
+ */
+export function usePlayingSceneIndex(engine: EngineClient | null, openIndex: number): number {
+  const status = useAppSelector((state) => state.editor.playerStatus);
+  const store = useAppStore();
+  const [playingIndex, setPlayingIndex] = useState<number | null>(null);
+  useEffect(() => {
+    if (!engine || status === 0) return;
+    const timer = window.setInterval(() => {
+      const document = store.getState().editor.document;
+      setPlayingIndex(document ? (sceneAt(document, engine.time())?.index ?? null) : null);
+    }, TIME_DISPLAY_MS);
+    return () => {
+      window.clearInterval(timer);
+      setPlayingIndex(null);
+    };
+  }, [engine, status, store]);
+  return status === 0 ? openIndex : (playingIndex ?? openIndex);
 }
 
 /** Stops the engine and shows the scene at rest when the status goes back to 0; leaves the player when the engine reaches the video's end. */

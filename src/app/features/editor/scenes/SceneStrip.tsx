@@ -1,12 +1,13 @@
 import { closestCenter, DndContext, type DragEndEvent, KeyboardSensor, PointerSensor, useSensor, useSensors } from '@dnd-kit/core';
 import { horizontalListSortingStrategy, SortableContext, sortableKeyboardCoordinates } from '@dnd-kit/sortable';
-import { useRef, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { ConfirmDeleteDialog } from '../../../components/ConfirmDeleteDialog';
 import type { EngineClient } from '../../../compositor/engineClient';
 import { useAppDispatch, useAppSelector } from '../../../hooks';
 import { ALERT_MS, CANVAS_SIZES, SCENE_STRIP_SCROLL_STEP_PX } from '../../../../scene/constants';
 import { LAST_SCENE_MESSAGE, SceneOpError } from '../../../../scene/ops/SceneOpError';
+import { usePlayingSceneIndex } from '../preview/usePreviewPlayer';
 import { editorPath, type EditorLocation } from '../routes/editorPath';
 import { addSceneAfter, deleteSceneOf, duplicateSceneOf, reorderScenes } from './sceneCommands';
 import { PlayerControls } from './PlayerControls';
@@ -26,6 +27,7 @@ interface SceneStripProps {
  * The scene strip (spec 000 §2): engine-drawn thumbnails in play order, previous and next arrows
  * (150 px a step), add scene, Duplicate and Delete per scene, transition slots between scenes,
  * and reordering by dragging (or from the keyboard: Space picks a scene up, the arrows move it, Space drops it).
+ * While the preview plays, the scene being played is the marked one, scrolled into view.
  */
 export function SceneStrip({ engine, where, sceneIds, currentIndex }: SceneStripProps) {
   const dispatch = useAppDispatch();
@@ -36,6 +38,10 @@ export function SceneStrip({ engine, where, sceneIds, currentIndex }: SceneStrip
   const [alert, setAlert] = useState<string | null>(null);
   const alertTimer = useRef(0);
   const sensors = useSensors(useSensor(PointerSensor, { activationConstraint: { distance: 6 } }), useSensor(KeyboardSensor, { coordinateGetter: sortableKeyboardCoordinates }));
+  const markedIndex = usePlayingSceneIndex(engine, currentIndex);
+  useEffect(() => {
+    list.current?.querySelector('[aria-current="true"]')?.scrollIntoView({ block: 'nearest', inline: 'nearest' });
+  }, [markedIndex]);
   if (!document) return null;
   const size = thumbnailBox(CANVAS_SIZES[document.size]);
 
@@ -99,7 +105,7 @@ export function SceneStrip({ engine, where, sceneIds, currentIndex }: SceneStrip
                   sceneId={sceneId}
                   scene={scene}
                   index={index}
-                  isCurrent={index === currentIndex}
+                  isCurrent={index === markedIndex}
                   size={size}
                   isBusy={false}
                   onOpen={() => open(index)}

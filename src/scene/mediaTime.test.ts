@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { mediaTimeAt, playbackRate } from './mediaTime';
+import { mediaTimeAt, playbackRate, videoFrameTime } from './mediaTime';
 
 /** A video entering at 1 s for 4 s, using 2..5 s of its source, in a 6 s scene. */
 const base = { enterDelay: 1, stayTime: 4, trimStart: 2, trimEnd: 5 };
@@ -48,5 +48,17 @@ describe('mediaTimeAt', () => {
     const still = { ...base, trimStart: 3, trimEnd: 3 };
     expect(playbackRate({ ...still, adjustLength: 3 })).toBe(0);
     for (const adjustLength of [0, 1, 2, 3, 4] as const) expect(mediaTimeAt({ ...still, adjustLength }, 3, sceneLen)).toBe(3);
+  });
+});
+
+describe('videoFrameTime', () => {
+  it('shows the last frame inside the trim range once a clip holds at its end', () => {
+    const clip = { enterDelay: 0, stayTime: 3, trimStart: 0, trimEnd: 1 };
+    expect([0, 0.96, 1, 2].map((t) => videoFrameTime({ ...clip, adjustLength: 2 }, t, 3))).toEqual([0, 0.96, 0.999, 0.999]);
+    expect([0.5, 1.5].map((t) => videoFrameTime({ ...clip, adjustLength: 1 }, t, 3))).toEqual([0.5, 0.5]);
+  });
+
+  it('leaves an empty trim range where it is', () => {
+    expect(videoFrameTime({ enterDelay: 0, stayTime: 3, trimStart: 2, trimEnd: 2, adjustLength: 0 }, 1, 3)).toBe(2);
   });
 });

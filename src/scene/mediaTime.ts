@@ -19,8 +19,8 @@ export function playbackRate(timing: Pick<ElementTiming, 'stayTime' | 'trimStart
  * Where a video or music is in its source file at scene time `localTime`, seconds into the source,
  * always within trimStart..trimEnd. Playback starts at trimStart when the element enters
  * (enterDelay) and the time holds still before that and after the element ends:
- * - 0 none and 2 freeze: plays at rate 1 and holds the last frame of the trim range (trimEnd) once
- *   it is reached. The two differ in the editor only (with 0 the bar is not meant to outlast the
+ * - 0 none and 2 freeze: plays at rate 1 and holds at trimEnd once it is reached (a video then shows
+ *   the last frame before trimEnd: {@link videoFrameTime}). The two differ in the editor only (with 0 the bar is not meant to outlast the
  *   trimmed media; with 2 it may, showing the frozen frame).
  * - 1 loop: plays the trim range over and over; back at trimStart when a pass ends.
  * - 3 adjust as scene: plays the trim range once over the whole stay time ({@link playbackRate}).
@@ -46,4 +46,19 @@ export function mediaTimeAt(timing: MediaTiming, localTime: number, sceneLen: nu
     offset = Math.min(span, elapsed);
   }
   return roundTo(timing.trimStart + offset, PRECISE_DECIMALS);
+}
+
+/** How far before trimEnd a held video takes its picture, seconds: the frame that starts at trimEnd lies past the trim range. */
+const LAST_FRAME_MARGIN = 0.001;
+
+/**
+ * The source time whose frame a video shows at scene time `localTime`: {@link mediaTimeAt}, except
+ * that a video holding at its end (0 none, 2 freeze) shows the last frame inside its trim range,
+ * not the frame that starts at trimEnd.
+ * @returns seconds into the source file, rounded to 6 decimals
+ */
+export function videoFrameTime(timing: MediaTiming, localTime: number, sceneLen: number): number {
+  const time = mediaTimeAt(timing, localTime, sceneLen);
+  if (timing.trimEnd - timing.trimStart <= LAST_FRAME_MARGIN) return time;
+  return Math.min(time, roundTo(timing.trimEnd - LAST_FRAME_MARGIN, PRECISE_DECIMALS));
 }

@@ -43,9 +43,9 @@ describe('adjustLength on a video layer', () => {
     expectFrames(await shownShades(1, Object.keys(expected).map(Number)), expected);
   });
 
-  it('2 Freeze at Last Frame holds the frame at trimEnd once the trim range is played', async () => {
-    // The clip time stops at trimEnd (1 s), where clip frame 25 begins (see `mediaTimeAt`).
-    const expected = { 0: 0, 12: 12, 24: 24, 25: 25, 30: 25, 50: 25, 74: 25 };
+  it('2 Freeze at Last Frame holds the last frame of the trim range once it is played', async () => {
+    // The trim range is clip frames 0-24 (trimEnd 1 s is where frame 25 begins): 24 stays (see `videoFrameTime`).
+    const expected = { 0: 0, 12: 12, 24: 24, 25: 24, 30: 24, 50: 24, 74: 24 };
     expectFrames(await shownShades(2, Object.keys(expected).map(Number)), expected);
   });
 });

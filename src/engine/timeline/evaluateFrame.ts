@@ -1,6 +1,6 @@
 import { AVATAR_FRAMES, CANVAS_SIZES } from '../../scene/constants';
 import type { ProjectDocument } from '../../scene/document';
-import { mediaTimeAt } from '../../scene/mediaTime';
+import { videoFrameTime } from '../../scene/mediaTime';
 import type { CanvasObject, TextObject } from '../../scene/schema/canvasObject';
 import type { ElementTiming } from '../../scene/schema/elementTiming';
 import type { Scene } from '../../scene/schema/scene';
@@ -62,7 +62,7 @@ function layersOf(object: CanvasObject, timing: ElementTiming, scene: Scene, loc
     case 'background': {
       if (object._Src) {
         return isVideoBackground(scene, object)
-          ? [{ ...base, kind: 'video', src: object._Src, mediaTime: mediaTimeAt(timing, localTime, sceneLength(scene)), crop: cropOf(object) }]
+          ? [{ ...base, kind: 'video', src: object._Src, mediaTime: videoFrameTime(timing, localTime, sceneLength(scene)), crop: cropOf(object) }]
           : [{ ...base, kind: 'image', src: object._Src, crop: cropOf(object) }];
       }
       if (object.gradient) return [{ ...base, kind: 'gradient', gradient: object.gradient }];
@@ -80,7 +80,7 @@ function layersOf(object: CanvasObject, timing: ElementTiming, scene: Scene, loc
     case 'image':
       return [{ ...base, kind: 'image', src: object._Src, crop: cropOf(object) }];
     case 'video':
-      return [{ ...base, kind: 'video', src: object._Src, mediaTime: mediaTimeAt(timing, localTime, sceneLength(scene)), crop: cropOf(object) }];
+      return [{ ...base, kind: 'video', src: object._Src, mediaTime: videoFrameTime(timing, localTime, sceneLength(scene)), crop: cropOf(object) }];
     case 'shape':
     case 'elements':
       return [{ ...base, kind: 'vector', src: object._Src, fill: object.fill ?? null, width: object.width, height: object.height }];

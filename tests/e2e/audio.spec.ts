@@ -35,19 +35,6 @@ function musicProject(isMuted: boolean) {
   });
 }
 
-/** Creates the project through the API and opens it in the editor. */
-async function openProject(document: unknown) {
-  const answer = await fetch(`${studio.server.url}/api/newvideo/video/create/`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json', authorization: `Token ${studio.token}` },
-    body: JSON.stringify({ d: document }),
-  });
-  expect(answer.status).toBe(200);
-  const { id } = ((await answer.json()) as { result: { id: number } }).result;
-  await page.goto(`${studio.server.url}/video/${id}/0/avatar`);
-  await studio.waitForCanvas();
-}
-
 /**
  * Peak level of the sound the preview sends to the speakers, read from the test tap (an
  * AnalyserNode on the preview's output bus, installed only when the page's localStorage asks for it).
@@ -68,7 +55,7 @@ describe('sound in the preview', () => {
   it("waits for the music in the load state, plays it while playing and is silent after Exit; muted music is silent", async () => {
     let release = () => {};
     await startTheTap(new Promise((resolve) => (release = resolve)));
-    await openProject(musicProject(false));
+    await studio.openNewVideo(musicProject(false));
     const strip = page.getByRole('region', { name: 'Scenes' });
     expect(await level()).toBe(0);
 
@@ -83,7 +70,7 @@ describe('sound in the preview', () => {
     await strip.getByRole('button', { name: 'Exit' }).waitFor({ state: 'detached' });
     await expect.poll(level).toBe(0);
 
-    await openProject(musicProject(true));
+    await studio.openNewVideo(musicProject(true));
     await strip.getByRole('button', { name: 'Play' }).click();
     await strip.getByRole('button', { name: 'Pause' }).waitFor();
     // Well inside the music's 3 s, the speakers get nothing.

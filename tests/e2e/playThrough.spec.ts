@@ -42,16 +42,7 @@ async function openThreeScenes(): Promise<number> {
     image: picture,
     avatar: picture,
   });
-  const answer = await fetch(`${studio.server.url}/api/newvideo/video/create/`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json', authorization: `Token ${studio.token}` },
-    body: JSON.stringify({ d: document }),
-  });
-  expect(answer.status).toBe(200);
-  const { id } = ((await answer.json()) as { result: { id: number } }).result;
-  await page.goto(`${studio.server.url}/video/${id}/0/avatar`);
-  await studio.waitForCanvas();
-  return id;
+  return studio.openNewVideo(document);
 }
 
 /** A canvas point that shows the background in all three scenes (no object covers the bottom-left corner). */

@@ -61,6 +61,20 @@ export class Studio {
     return Number(new URL(this.page.url()).pathname.split('/')[2]);
   }
 
+  /** Creates a video project with `document` through the API, opens it in the editor and answers its id once the canvas runs. */
+  async openNewVideo(document: ProjectDocument): Promise<number> {
+    const answer = await fetch(`${this.server.url}/api/newvideo/video/create/`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', authorization: `Token ${this.token}` },
+      body: JSON.stringify({ d: document }),
+    });
+    expect(answer.status).toBe(200);
+    const { id } = ((await answer.json()) as { result: { id: number } }).result;
+    await this.page.goto(`${this.server.url}/video/${id}/0/avatar`);
+    await this.waitForCanvas();
+    return id;
+  }
+
   async waitForCanvas(): Promise<void> {
     await this.page.locator('.editor-canvas-holder[data-ready="true"]').waitFor({ timeout: 30_000 });
   }

@@ -62,6 +62,26 @@ describe('the job queue (pg-boss on this database)', () => {
     expect(tries).toEqual([{ name: 'long work', retryCount: 1, isLastTry: false }]);
   });
 
+  it('hands a job that failed for good, with its data, to its dead-letter queue', async () => {
+    const deadLetter: JobDefinition<{ name: string }> = { name: 'test-dead', retryLimit: 0, expireInSeconds: 60 };
+    const definition: JobDefinition<{ name: string }> = { name: 'test-doomed', retryLimit: 1, expireInSeconds: 60, deadLetter };
+    const queue = createJobQueue(database);
+    let attempts = 0;
+    const dead: string[] = [];
+    queue.work(definition, async () => {
+      attempts++;
+      throw new Error('always fails');
+    });
+    queue.work(deadLetter, async (run) => {
+      dead.push(run.data.name);
+    });
+    await queue.start(log);
+    await queue.send(definition, { name: 'doomed' });
+    await until(() => dead.length === 1);
+    await queue.stop();
+    expect({ attempts, dead }).toEqual({ attempts: 2, dead: ['doomed'] });
+  });
+
   it('refuses a worker registered after the start', async () => {
     const queue = createJobQueue(database);
     await queue.start(log);

@@ -15,6 +15,11 @@ export type JobDefinition<Data extends object> = {
   retryLimit: number;
   expireInSeconds: number;
   heartbeatSeconds?: number;
+  /**
+   * Where a job goes, with its data, once it has failed for good (its last attempt failed, expired
+   * or stopped beating): a queue whose worker tidies up what no handler of this one was left to.
+   */
+  deadLetter?: JobDefinition<Data>;
   /** Only for typing `send` and `work` alike. */
   data?: Data;
 };
@@ -143,7 +148,8 @@ export function createJobQueue(database: Pick<DatabaseHandle, 'executeSql'>): Jo
 
     async send(definition, data) {
       await ensureQueue(definition);
-      const id = await boss.send(definition.name, data);
+      if (definition.deadLetter) await ensureQueue(definition.deadLetter);
+      const id = await boss.send(definition.name, data, definition.deadLetter ? { deadLetter: definition.deadLetter.name } : {});
       if (!id) throw new Error(`the ${definition.name} job was not stored`);
       for (const workerId of workerIds.get(definition.name) ?? []) boss.notifyWorker(workerId);
       return id;

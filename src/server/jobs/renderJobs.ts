@@ -26,7 +26,15 @@ export type RenderJobData = { kind: 'generate'; projectId: number; renderId: str
  * (`RENDER_HEARTBEAT_SECONDS`, see {@link renderWorker}): a job whose process died goes back to the
  * queue within that time and the maintenance interval.
  */
-export const renderJob: JobDefinition<RenderJobData> = { name: 'render', retryLimit: 2, expireInSeconds: 30 * 60 };
+export const renderJob: JobDefinition<RenderJobData> = {
+  name: 'render',
+  retryLimit: 2,
+  expireInSeconds: 30 * 60,
+  deadLetter: { name: 'render-failed', retryLimit: 2, expireInSeconds: 60 },
+};
+
+/** Why a generation failed when no attempt could say so: its last worker ended (or hung) before it finished. */
+export const RENDER_LOST_REASON = 'The render failed 3 times; the last time its worker stopped before it finished.';
 
 /** Opens the render page, runs `work` on it and closes it, whatever happens. */
 async function onRenderPage<T>({ render }: AppContext, run: JobRun<RenderJobData>, log: Logger, work: (session: RenderSession) => Promise<T>): Promise<T> {
@@ -135,8 +143,22 @@ async function thumbnail(context: AppContext, run: JobRun<Extract<RenderJobData,
 }
 
 /**
+ * A render job that failed for good. Its last attempt marks the project failed itself, unless its
+ * worker died or hung on it: then this marks it failed and gives the credits back, so a project is
+ * never left generating. A generation no longer under way is left as it is; a thumbnail needs nothing.
+ */
+async function renderFailed({ db, live }: AppContext, run: JobRun<RenderJobData>) {
+  if (run.data.kind !== 'generate') return;
+  const failed = await failGeneration(db, run.data.projectId, run.data.renderId, RENDER_LOST_REASON);
+  if (!failed) return;
+  live.publish(failed.userId, progressUpdate(failed));
+  live.publish(failed.userId, detailsUpdate(failed));
+}
+
+/**
  * Registers the render worker: `WORKERS` renders at a time in this process, each on its own page
- * of one warm Chromium, each beating every third of `RENDER_HEARTBEAT_SECONDS` while it runs.
+ * of one warm Chromium, each beating every third of `RENDER_HEARTBEAT_SECONDS` while it runs; and
+ * the worker of the renders that failed for good.
  */
 export function renderWorker(queue: JobQueue, context: AppContext) {
   const log = pino({ level: context.config.logLevel }).child({ worker: 'render' });
@@ -145,4 +167,10 @@ export function renderWorker(queue: JobQueue, context: AppContext) {
     (run) => (run.data.kind === 'generate' ? generate(context, run as JobRun<Extract<RenderJobData, { kind: 'generate' }>>, log) : thumbnail(context, run as JobRun<Extract<RenderJobData, { kind: 'thumbnail' }>>, log)),
     { concurrency: context.config.workers },
   );
+  renderFailedWorker(queue, context);
+}
+
+/** Registers the worker of the renders that failed for good (see {@link renderFailed}). */
+export function renderFailedWorker(queue: JobQueue, context: AppContext) {
+  queue.work(renderJob.deadLetter!, (run) => renderFailed(context, run));
 }

@@ -7,7 +7,7 @@ import { Panel } from '../panels/Panel';
 import type { EditOptions } from '../panels/types';
 import { editorPath, type EditorLocation } from '../routes/editorPath';
 import { editDocument } from '../state/editDocument';
-import { withColor } from '../transitions/sceneTransitions';
+import { shownTransitionColors, withColor } from '../transitions/sceneTransitions';
 import type { SceneAnimationColorState } from './colorRouteState';
 
 /**
@@ -34,14 +34,14 @@ export function TransitionColorPanel({ where, state }: { where: EditorLocation; 
   const change = (color: string, options?: EditOptions) =>
     dispatch(
       editDocument(
-        (document) => updateScene(document, sceneId, (scene) => (scene.sanimation ? { ...scene, sanimation: { ...scene.sanimation, colorArr: withColor(scene.sanimation.colorArr, state.index, color) } } : scene)),
+        (document) => updateScene(document, sceneId, (scene) => (scene.sanimation ? { ...scene, sanimation: { ...scene.sanimation, colorArr: withColor(shownTransitionColors(scene.sanimation), state.index, color) } } : scene)),
         { preview: options?.transient },
       ),
     );
 
   return (
     <Panel title={title} onBack={back} backLabel="transition">
-      <ColorPicker label={title} color={transition.colorArr[state.index] ?? state.color} onChange={change} />
+      <ColorPicker label={title} color={shownTransitionColors(transition)[state.index] ?? state.color} onChange={change} />
     </Panel>
   );
 }

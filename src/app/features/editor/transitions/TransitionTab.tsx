@@ -10,7 +10,7 @@ import { useEditorLocation } from '../routes/useEditorLocation';
 import { editDocument } from '../state/editDocument';
 import { useCurrentScene } from '../useCurrentScene';
 import type { SceneAnimationColorState } from '../colorRoute/colorRouteState';
-import { findEntry, MAX_TRANSITION_SECONDS, transitionFor } from './sceneTransitions';
+import { findEntry, MAX_TRANSITION_SECONDS, shownTransitionColors, transitionFor } from './sceneTransitions';
 import { previewFamily } from './transitionPreview';
 import { useGetSceneTransitionsQuery } from './transitionsApi';
 import '../../../styles/editor-panels.css';
@@ -64,7 +64,7 @@ export function TransitionPickerView({ entries, chosen, onChange, onPickColor, i
           {colorCount > 0 && (
             <div className="transition-colors">
               {Array.from({ length: colorCount }, (_, index) => {
-                const colors = chosen.colorArr.length ? chosen.colorArr : (chosenEntry?.colorArr ?? []);
+                const colors = shownTransitionColors(chosen);
                 const color = colors[index] ?? '#000000';
                 const label = colorCount === 1 ? 'Colour' : `Colour ${index + 1}`;
                 return (

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { findEntry, transitionFor, withColor } from './sceneTransitions';
+import { catalogueTransition, TRANSITIONS } from '../../../../scene/effects/transitions';
+import { findEntry, shownTransitionColors, transitionFor, withColor } from './sceneTransitions';
 
 const entry = { id: 2, name: 'Fade to Black', src: '', animationData: {}, colorArr: ['#000000'], duration: 1 };
 
@@ -15,6 +16,13 @@ describe('scene transition choices', () => {
     expect(findEntry([entry], '2')).toBe(entry);
     expect(findEntry([entry], 3)).toBeUndefined();
     expect(findEntry([entry], undefined)).toBeUndefined();
+  });
+
+  it('shows the colours the engine draws: the stored ones, the definition\'s where fewer are stored', () => {
+    const definition = TRANSITIONS.find((candidate) => candidate.colors.length > 0)!;
+    expect(shownTransitionColors({ ...catalogueTransition(definition), colorArr: [] })).toEqual(definition.colors);
+    expect(shownTransitionColors({ ...catalogueTransition(definition), colorArr: ['#123456'] })).toEqual(['#123456', ...definition.colors.slice(1)]);
+    expect(shownTransitionColors({ ...entry, id: 'unknown', colorArr: ['#abcdef'] })).toEqual(['#abcdef']);
   });
 
   it('replaces one colour', () => {

@@ -1,3 +1,4 @@
+import { findTransition, transitionColors } from '../../../../scene/effects/transitions';
 import type { SceneTransition } from '../../../../scene/schema/transition';
 
 /** Default length of a newly chosen transition, seconds, when the catalogue entry has none. */
@@ -26,6 +27,12 @@ export function transitionFor(entry: SceneTransition, duration?: number): SceneT
 /** The catalogue entry of a stored transition (ids compared as text: 4 and "4" are the same entry). */
 export function findEntry(entries: readonly SceneTransition[], id: SceneTransition['id'] | undefined): SceneTransition | undefined {
   return id === undefined ? undefined : entries.find((entry) => String(entry.id) === String(id));
+}
+
+/** The colours a stored transition shows, as the engine draws them: its own, its definition's where it has fewer. */
+export function shownTransitionColors(chosen: SceneTransition): string[] {
+  const definition = findTransition(chosen.id);
+  return definition ? transitionColors(definition, chosen.colorArr) : chosen.colorArr;
 }
 
 /** Colour of a transition colour slot that has none yet. */

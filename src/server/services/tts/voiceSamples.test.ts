@@ -66,4 +66,13 @@ describe('prepareVoiceSamples', () => {
     expect(await preparation.prepared('festival-slt')).toBe(true);
     expect(await preparation.prepared('espeak-de-de-m')).toBe(false);
   });
+
+  it('does not report the sample that the stop cut short (the server closing stops its synthesis)', async () => {
+    const { service } = recordingService(['festival-slt']);
+    const failed: string[] = [];
+    const preparation = prepareVoiceSamples(service, (voice) => failed.push(voice.id));
+    await preparation.stop();
+    expect(failed).toEqual([]);
+    expect(await preparation.prepared('festival-slt')).toBe(false);
+  });
 });

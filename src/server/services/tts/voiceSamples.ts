@@ -39,7 +39,8 @@ export function prepareVoiceSamples(service: SpeechService, onError: (voice: Cat
       const isDone = await service.voiceSample(voice.id).then(
         () => true,
         (error: unknown) => {
-          onError(voice, error);
+          // A synthesis cut short by the stop (the server closing) is no failure to report.
+          if (!isStopped) onError(voice, error);
           return false;
         },
       );

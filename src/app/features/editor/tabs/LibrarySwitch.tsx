@@ -1,5 +1,6 @@
 import { Link, useLocation } from 'react-router-dom';
 import { editorPath, type EditorLocation, UPLOADS_PAGE } from '../routes/editorPath';
+import '../../../styles/editor-panels.css';
 
 /**
  * The two libraries of a media tab as links: the tab's own address (stock or the music library)
@@ -13,7 +14,7 @@ export function LibrarySwitch({ where, ownLabel, label }: { where: EditorLocatio
     { sub: [UPLOADS_PAGE], text: 'Uploads', isCurrent: isUploads },
   ];
   return (
-    <nav className="library-switch" aria-label={label}>
+    <nav className="ep-segmented library-switch" aria-label={label}>
       {links.map((link) => (
         <Link key={link.text} to={editorPath({ ...where, sub: link.sub })} state={state} replace aria-current={link.isCurrent ? 'page' : undefined}>
           {link.text}

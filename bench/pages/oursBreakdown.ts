@@ -10,14 +10,15 @@ import { evaluateFrame } from '../../src/engine/timeline/evaluateFrame';
 import type { ProjectDocument } from '../../src/scene/document';
 import type { OutputSize } from './oursRunner';
 
-export type Breakdown = { evaluateMs: number[]; prepareMs: number[]; drawMs: number[]; finishMs: number[]; gpuMs: number[]; totalMs: number[]; screensFilled: number };
+/** `screensDrawn`: per frame, the screens the compositor drew again (only where the frame changed; a transition adds its blend). */
+export type Breakdown = { evaluateMs: number[]; prepareMs: number[]; drawMs: number[]; finishMs: number[]; gpuMs: number[]; totalMs: number[]; screensFilled: number; screensDrawn: number[] };
 
 /** Renders frames start+1..start+frames (after an untimed frame `startFrame`) and times each step. */
 export async function breakdownOurs(document: ProjectDocument, size: OutputSize, frames: number, startFrame = 0): Promise<Breakdown> {
   const canvas = new OffscreenCanvas(size.width, size.height);
-  const compositor = new Compositor(canvas);
+  const compositor = new Compositor(canvas, { preserveDrawingBuffer: true });
   const media = new LayerMedia(compositor.gl, nativePlatform(window.document, rasterizeSvgInPage));
-  const result: Breakdown = { evaluateMs: [], prepareMs: [], drawMs: [], finishMs: [], gpuMs: [], totalMs: [], screensFilled: 0 };
+  const result: Breakdown = { evaluateMs: [], prepareMs: [], drawMs: [], finishMs: [], gpuMs: [], totalMs: [], screensFilled: 0, screensDrawn: [] };
   const { gl } = compositor;
   const pixel = new Uint8Array(4);
   try {
@@ -27,7 +28,7 @@ export async function breakdownOurs(document: ProjectDocument, size: OutputSize,
       const evaluated = performance.now();
       const lookup = await media.prepare(list, size.width / list.width);
       const prepared = performance.now();
-      compositor.draw(list, lookup);
+      const { redrawn } = compositor.draw(list, lookup);
       const drawn = performance.now();
       gl.finish();
       const finished = performance.now();
@@ -40,6 +41,7 @@ export async function breakdownOurs(document: ProjectDocument, size: OutputSize,
         result.screensFilled = area / (list.width * list.height);
         continue;
       }
+      result.screensDrawn.push(redrawn);
       result.evaluateMs.push(evaluated - started);
       result.prepareMs.push(prepared - evaluated);
       result.drawMs.push(drawn - prepared);

@@ -45,7 +45,7 @@ export async function runOurs(host: HTMLElement, document: ProjectDocument, size
     const clock = newClock();
     writeClock(clock, startFrame / FPS, PlayerState.paused); // the follow loop draws this frame first
     const offscreen = canvas.transferControlToOffscreen();
-    await api.init(Comlink.transfer(offscreen, [offscreen]), { clock: clock.buffer, measureGpu: kind === 'synced' }, Comlink.proxy(hostServices));
+    await api.init(Comlink.transfer(offscreen, [offscreen]), { clock: clock.buffer, measureGpu: kind === 'synced', preserveDrawingBuffer: true }, Comlink.proxy(hostServices));
     await api.resize(size.width, size.height); // before the document, so the first frame is drawn at this size
     await api.loadDocument(document);
     // The follow loop draws the start frame by itself (loading fonts, images, rasters, opening the decoders);

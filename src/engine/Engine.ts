@@ -9,8 +9,8 @@ import type { EnginePlatform } from './platform/platform';
 import { evaluateFrame, evaluateSceneAtRest } from './timeline/evaluateFrame';
 import { FPS, frameAtSeconds } from '../scene/time';
 
-/** What rendering one frame cost and showed. */
-export type FrameReport = { frame: number; layers: number; passes: number; totalMs: number; drawMs: number };
+/** What rendering one frame cost and showed; `redrawn`: screens drawn again (see `DrawStats`). */
+export type FrameReport = { frame: number; layers: number; passes: number; redrawn: number; totalMs: number; drawMs: number };
 
 /** Counters for the preview: frames drawn and missed while playing, and recent frame times. */
 export type EngineStats = {
@@ -124,6 +124,7 @@ export class Engine {
   resize(width: number, height: number): void {
     this.canvas.width = Math.max(1, Math.round(width));
     this.canvas.height = Math.max(1, Math.round(height));
+    this.compositor.forgetCanvasPixels();
     this.version++;
   }
 
@@ -155,7 +156,7 @@ export class Engine {
     this.stats.lastFrame = frame;
     this.stats.frameTimesMs.push(totalMs);
     if (this.stats.frameTimesMs.length > keptFrameTimes) this.stats.frameTimesMs.shift();
-    return { frame, layers: draw.layers, passes: draw.passes, totalMs, drawMs: draw.cpuMs };
+    return { frame, layers: draw.layers, passes: draw.passes, redrawn: draw.redrawn, totalMs, drawMs: draw.cpuMs };
   }
 
   /** Copies the drawn pixels (RGBA, rows from the top) of a rectangle of the output. */

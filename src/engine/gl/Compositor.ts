@@ -8,6 +8,7 @@ import { filterUniforms } from '../effects/filters';
 import { quadPartOf } from '../effects/quadPart';
 import { bufferAffine, planShadow, SHADOW_BUFFER_EDGE, shadowQuadAffine, type ShadowPlan } from '../effects/shadow';
 import { ShadowCache } from './shadowCache';
+import { boundsOfQuads, damagedArea, overlaps, type PaintRecord, type PixelRect, rectArea } from './damage';
 import type { Affine, DrawLayer, DrawList, SceneDraw } from '../timeline/drawList';
 import { compilePrograms, type Programs } from './programs';
 import { createUnitQuad } from './quad';
@@ -18,13 +19,21 @@ export type TextureLookup = {
   (layer: DrawLayer): SizedTexture | PlaneTextures | null;
   /** A layer's effect textures: its mask and its gradient-map ramp, when it has them and they are ready. */
   effects?(layer: DrawLayer): EffectTextures;
+  /**
+   * What of a layer's textures the layer's own data does not tell (which are ready, the video frame
+   * and presenter pose uploaded): with it, a frame draws only where it differs from the last one.
+   */
+  revision?(layer: DrawLayer): string;
 };
 
 /** The textures a layer's effects sample (see {@link TextureLookup}). */
 export type EffectTextures = { mask?: SizedTexture | null; ramp?: SizedTexture | null };
 
-/** What the last draw cost. */
-export type DrawStats = { layers: number; passes: number; cpuMs: number };
+/**
+ * What the last draw cost. `redrawn`: targets' areas drawn again, in screens (a whole redraw of
+ * one scene is 1; a transition adds its full-screen blend; a frame that changed nothing is 0).
+ */
+export type DrawStats = { layers: number; passes: number; redrawn: number; cpuMs: number };
 
 /** Unit square -> canvas px (affine) -> clip space, as a column-major mat3. */
 export function clipMatrix(matrix: Affine, width: number, height: number): Float32Array {
@@ -47,7 +56,9 @@ export function coversOpaquely(layer: DrawLayer, width: number, height: number):
 /**
  * The GL pass: draws a DrawList into the canvas at the canvas's own size (preview or output),
  * scaling from the project size. One quad per layer; a transition renders both scenes into
- * framebuffers and blends them in one full-screen pass.
+ * framebuffers and blends them in one full-screen pass. A target that keeps its pixels between
+ * frames (the scene framebuffers; the canvas with preserveDrawingBuffer) is drawn again only
+ * where the frame changed (see `damage.ts`).
  */
 export class Compositor {
   readonly gl: WebGL2RenderingContext;
@@ -59,6 +70,11 @@ export class Compositor {
   /** 1x1 white: bound to effect samplers a layer does not use. */
   private blank: WebGLTexture | null = null;
   private shadows: ShadowCache;
+  /** What each target that keeps its pixels shows (null: the canvas). */
+  private painted = new Map<twgl.FramebufferInfo | null, PaintRecord>();
+  /** The part of the bound target being drawn; null: all of it. */
+  private damage: PixelRect | null = null;
+  private keepsCanvas: boolean;
 
   constructor(readonly canvas: OffscreenCanvas, options: { preserveDrawingBuffer?: boolean } = {}) {
     const gl = canvas.getContext('webgl2', {
@@ -73,6 +89,7 @@ export class Compositor {
     this.programs = compilePrograms(gl);
     this.quad = createUnitQuad(gl);
     this.shadows = new ShadowCache(gl);
+    this.keepsCanvas = options.preserveDrawingBuffer ?? false;
   }
 
   /** Re-creates every GL object after a lost context came back. */
@@ -83,6 +100,7 @@ export class Compositor {
     this.shadowTargets = null;
     this.blank = null;
     this.shadows.clear(false);
+    this.painted.clear();
   }
 
   /** Waits until the GPU has finished the frame (a 1-pixel read; `gl.finish` only flushes in Chromium). */
@@ -99,22 +117,41 @@ export class Compositor {
     gl.enable(gl.BLEND);
     gl.blendFunc(gl.ONE, gl.ONE_MINUS_SRC_ALPHA);
     let passes = 1;
+    let redrawn: number;
     if (!list.transition) {
-      this.drawScene(null, list.scene, list, textures);
+      redrawn = this.drawScene(null, list.scene, list, textures);
     } else {
       const [from, to] = this.transitionTargets();
-      this.drawScene(from, list.scene, list, textures);
-      this.drawScene(to, list.transition.to, list, textures);
+      redrawn = this.drawScene(from, list.scene, list, textures) + this.drawScene(to, list.transition.to, list, textures) + 1;
       this.blend(from, to, list.transition);
+      this.painted.delete(null);
       passes = 3;
     }
     const layers = list.scene.layers.length + (list.transition?.to.layers.length ?? 0);
-    return { layers, passes, cpuMs: performance.now() - started };
+    return { layers, passes, redrawn, cpuMs: performance.now() - started };
   }
 
-  private drawScene(target: twgl.FramebufferInfo | null, scene: SceneDraw, list: DrawList, textures: TextureLookup) {
+  /** The canvas was resized (which clears it): its next frame is drawn whole. */
+  forgetCanvasPixels(): void {
+    this.painted.delete(null);
+  }
+
+  /** Draws a scene into a target where it changed; answers the share of the target drawn. */
+  private drawScene(target: twgl.FramebufferInfo | null, scene: SceneDraw, list: DrawList, textures: TextureLookup): number {
+    const record = target || this.keepsCanvas ? this.paintRecord(scene, list, textures) : null;
+    const damage = record ? damagedArea(this.painted.get(target), record) : 'all';
+    if (record) this.painted.set(target, record);
+    else this.painted.delete(target);
+    if (damage === null) return 0;
+    for (const part of damage === 'all' ? [null] : damage) this.drawScenePart(target, part, scene, list, textures, record);
+    return damage === 'all' ? 1 : damage.reduce((sum, part) => sum + rectArea(part), 0) / (this.canvas.width * this.canvas.height);
+  }
+
+  /** Draws the scene's layers that reach into `part` of the target (null: all of it), scissored to it. */
+  private drawScenePart(target: twgl.FramebufferInfo | null, part: PixelRect | null, scene: SceneDraw, list: DrawList, textures: TextureLookup, record: PaintRecord | null) {
     const { gl } = this;
-    twgl.bindFramebufferInfo(gl, target);
+    this.damage = part;
+    this.bindTarget(target);
     const first = scene.layers[0];
     const backdrop = first && coversOpaquely(first, list.width, list.height) ? first : null;
     // A clear costs next to nothing on SwiftShader (under 1 ms at 1080p) where a full-screen quad is
@@ -126,7 +163,42 @@ export class Compositor {
       gl.clearColor(red, green, blue, 1);
       gl.clear(gl.COLOR_BUFFER_BIT);
     }
-    for (const layer of scene.layers) if (layer !== plain) this.drawLayer(layer, list, textures, target);
+    scene.layers.forEach((layer, index) => {
+      const bounds = record?.layers[index]!.bounds;
+      const isOutside = this.damage && (!bounds || !overlaps(bounds, this.damage));
+      if (layer !== plain && !isOutside) this.drawLayer(layer, list, textures, target);
+    });
+    this.damage = null;
+    gl.disable(gl.SCISSOR_TEST);
+  }
+
+  /** Binds a target, its viewport the whole of it, with the scissor on the part being drawn. */
+  private bindTarget(target: twgl.FramebufferInfo | null) {
+    const { gl } = this;
+    twgl.bindFramebufferInfo(gl, target);
+    if (!this.damage) {
+      gl.disable(gl.SCISSOR_TEST);
+      return;
+    }
+    const { x0, y0, x1, y1 } = this.damage;
+    const height = target ? target.height : this.canvas.height;
+    gl.enable(gl.SCISSOR_TEST);
+    gl.scissor(x0, height - y1, x1 - x0, y1 - y0);
+  }
+
+  /** What a scene drawn into a target shows (see `damage.ts`); null when the textures cannot tell it. */
+  private paintRecord(scene: SceneDraw, list: DrawList, textures: TextureLookup): PaintRecord | null {
+    const { revision } = textures;
+    if (!revision) return null;
+    const { width, height } = this.canvas;
+    const scale = width / list.width;
+    const layers = scene.layers.map((layer) => {
+      const quads: Affine[] = [layer.matrix];
+      const plan = layer.shadow ? planShadow(layer.shadow, layer.matrix, scale, this.canvas) : null;
+      if (plan) quads.push(shadowQuadAffine(plan, scale));
+      return { id: layer.id, print: `${JSON.stringify(layer)}#${revision(layer)}`, bounds: boundsOfQuads(quads, scale, width, height) };
+    });
+    return { width, height, scale, layers };
   }
 
   private drawLayer(layer: DrawLayer, list: DrawList, textures: TextureLookup, target: twgl.FramebufferInfo | null) {
@@ -231,7 +303,7 @@ export class Compositor {
     const key = layer.kind === 'video' || layer.kind === 'avatar' ? null : JSON.stringify([layer, Array.from(quad), this.canvas.width, this.canvas.height]);
     const kept = key === null ? undefined : this.shadows.get(key);
     const blurred = kept ? { texture: kept, uvRect: [0, 1, 1, -1] } : this.blurShadow(layer, list, program, uniforms, quad, plan, key);
-    twgl.bindFramebufferInfo(gl, target);
+    this.bindTarget(target);
     gl.useProgram(programs.shadowTint.program);
     twgl.setUniforms(programs.shadowTint, {
       uMatrix: clipMatrix(shadowQuadAffine(plan, scale), list.width, list.height),
@@ -306,6 +378,7 @@ export class Compositor {
     const { gl, canvas } = this;
     if (this.targets && this.targets[0].width === canvas.width && this.targets[0].height === canvas.height) return this.targets;
     for (const target of this.targets ?? []) {
+      this.painted.delete(target);
       gl.deleteFramebuffer(target.framebuffer);
       for (const attachment of target.attachments) gl.deleteTexture(attachment as WebGLTexture);
     }

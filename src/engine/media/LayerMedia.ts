@@ -107,6 +107,13 @@ export class LayerMedia {
       const keysOf = effectKeys.get(layer);
       return keysOf ? { mask: texture(keysOf.mask), ramp: texture(keysOf.ramp) } : {};
     };
+    // Each key's texture is uploaded once, except a video's frame and a presenter's pose, which its entry names.
+    lookup.revision = (layer) => {
+      const entry = this.entries.get(keys.get(layer) ?? '');
+      const keysOf = effectKeys.get(layer);
+      const isReady = (key: string | null | undefined) => (texture(key) ? 1 : 0);
+      return `${entry?.textures ? 1 : 0}:${entry?.timestamp ?? ''}:${entry?.look ?? ''}:${isReady(keysOf?.mask)}${isReady(keysOf?.ramp)}`;
+    };
     return lookup;
   }
 

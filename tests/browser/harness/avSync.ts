@@ -122,6 +122,7 @@ export async function startPlayer(host: HTMLElement, document: ProjectDocument, 
   const frames: DrawnFrame[] = [];
   let isRecording = false;
   const client: EngineClient = await startEngine(canvas, {
+    preserveDrawingBuffer: true, // as the editor's preview: each frame is drawn only where it changed
     onEvent: (event) => {
       if (event.type === 'frame' && isRecording) frames.push({ frame: event.frame, drawnAt: event.drawnAt });
     },

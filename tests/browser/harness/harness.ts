@@ -68,6 +68,35 @@ const harness = {
       failed: current.getStats().failedMedia,
     };
   },
+  /**
+   * Renders `frames` in turn with one engine (each frame drawn only where it differs from the one
+   * before) and each with a fresh engine (drawn whole); answers, per frame, the screens the first
+   * drew again and how many output pixels differ between the two.
+   */
+  async compareWithWholeFrames(document: unknown, frames: number[], size: { width: number; height: number }) {
+    const kept = new Engine(new OffscreenCanvas(size.width, size.height), pagePlatform, { preserveDrawingBuffer: true });
+    kept.setDocument(document);
+    const results: { frame: number; redrawn: number; differing: number; largestDelta: number }[] = [];
+    for (const frame of frames) {
+      const { redrawn } = await kept.renderFrame(frame);
+      const drawn = kept.readPixels(0, 0, size.width, size.height);
+      const wholeCanvas = new OffscreenCanvas(size.width, size.height);
+      const fresh = new Engine(wholeCanvas, pagePlatform, { preserveDrawingBuffer: true });
+      fresh.setDocument(document);
+      await fresh.renderFrame(frame);
+      const whole = fresh.readPixels(0, 0, size.width, size.height);
+      wholeCanvas.getContext('webgl2')!.getExtension('WEBGL_lose_context')?.loseContext();
+      let differing = 0;
+      let largestDelta = 0;
+      for (let index = 0; index < drawn.length; index += 4) {
+        const delta = Math.max(...[0, 1, 2, 3].map((channel) => Math.abs(drawn[index + channel]! - whole[index + channel]!)));
+        if (delta > 0) differing++;
+        largestDelta = Math.max(largestDelta, delta);
+      }
+      results.push({ frame, redrawn, differing, largestDelta });
+    }
+    return results;
+  },
   /** Loses the WebGL context and gets it back; answers the engine events and the pixels drawn after. */
   async loseAndRestoreContext(document: unknown, points: Point[]) {
     const canvas = new OffscreenCanvas(320, 180);

@@ -36,6 +36,7 @@ export function EnginePage() {
     (async () => {
       const media = await createSampleMedia();
       const engine = await startEngine(canvas, {
+        preserveDrawingBuffer: true,
         onEvent: (event) => {
           if (event.type === 'frame') setStatus((current) => current && { ...current, frame: event.frame, isPlaying: engine.playerState() === 1 });
         },

@@ -1,20 +1,20 @@
 import { VOLUME_LIMITS } from '../../../../scene/constants';
 import type { ElementTiming } from '../../../../scene/schema/elementTiming';
 import { roundTo } from '../../../../scene/time';
+import { TRIM_DECIMALS, TRIM_EDGE_FIELDS, trimBounds, trimmedEdge } from '../../../../scene/trimBounds';
 import { NumericInput } from '../../../components/NumericInput';
 import { MUTED_ICON, SPEAKER_ICON } from './icons';
 import { SliderField } from './SliderField';
 import { ToggleButton } from './ToggleButton';
-import { trimBounds } from './trimBounds';
 import type { EditOptions } from './types';
 
 /** Trim fields: step and decimals, seconds (a frame at 25 fps is 0.04 s). */
-export const TRIM_FIELD = { step: 0.1, decimals: 2 } as const;
+export const TRIM_FIELD = { step: 0.1, decimals: TRIM_DECIMALS } as const;
 
-/** The two trim fields: which bound of {@link trimBounds} each takes, the timing field it sets, its label. */
+/** The two trim fields: the edge each sets (its bounds from {@link trimBounds}), its label. */
 const TRIM_EDGES = [
-  { edge: 'start', field: 'trimStart', label: 'Trim start' },
-  { edge: 'end', field: 'trimEnd', label: 'Trim end' },
+  { edge: 'start', label: 'Trim start' },
+  { edge: 'end', label: 'Trim end' },
 ] as const;
 
 interface TrimFieldsProps {
@@ -24,24 +24,27 @@ interface TrimFieldsProps {
   onTimingChange?: (patch: Partial<ElementTiming>) => void;
 }
 
-/** Trim start and end of a video or music (at least 1 s apart, within the media length), with how much of it plays. */
+/**
+ * Trim start and end of a video or music (at least 1 s apart, within the media length, by
+ * {@link trimmedEdge}, the rule the timeline's trim handles apply too), with how much of it plays.
+ */
 export function TrimFields({ timing, noun, onTimingChange }: TrimFieldsProps) {
   const bounds = trimBounds(timing);
   return (
     <>
       <div className="ep-row">
-        {TRIM_EDGES.map(({ edge, field, label }) => (
+        {TRIM_EDGES.map(({ edge, label }) => (
           <NumericInput
-            key={field}
+            key={edge}
             label={label}
             unit="s"
-            value={timing[field]}
+            value={timing[TRIM_EDGE_FIELDS[edge]]}
             min={bounds[edge].min}
             max={bounds[edge].max}
             {...TRIM_FIELD}
             hasButtons
             disabled={!onTimingChange}
-            onChange={(value) => onTimingChange?.({ [field]: value })}
+            onChange={(value) => onTimingChange?.(trimmedEdge(timing, edge, value))}
           />
         ))}
       </div>

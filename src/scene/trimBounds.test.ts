@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { trimBounds } from './trimBounds';
+import { trimBounds, trimmedEdge } from './trimBounds';
 
 describe('trimBounds', () => {
   it('keeps at least 1 s between start and end, within the video length', () => {
@@ -20,5 +20,28 @@ describe('trimBounds', () => {
 
   it('never gives a negative start limit', () => {
     expect(trimBounds({ trimStart: 0, trimEnd: 0.5, duration: 10 }).start).toEqual({ min: 0, max: 0 });
+  });
+});
+
+describe('trimmedEdge', () => {
+  const timing = { trimStart: 2, trimEnd: 8, duration: 12 };
+
+  it('sets only the edge asked for, to a hundredth of a second', () => {
+    expect(trimmedEdge(timing, 'start', 3.456)).toEqual({ trimStart: 3.46 });
+    expect(trimmedEdge(timing, 'end', 6.5)).toEqual({ trimEnd: 6.5 });
+  });
+
+  it('keeps the kept range at least 1 s long', () => {
+    expect(trimmedEdge(timing, 'start', 7.8)).toEqual({ trimStart: 7 });
+    expect(trimmedEdge(timing, 'end', 2.2)).toEqual({ trimEnd: 3 });
+  });
+
+  it('keeps the range within the media, 0 to its length', () => {
+    expect(trimmedEdge(timing, 'start', -1)).toEqual({ trimStart: 0 });
+    expect(trimmedEdge(timing, 'end', 30)).toEqual({ trimEnd: 12 });
+  });
+
+  it('lets the end grow freely while the media length is unknown', () => {
+    expect(trimmedEdge({ ...timing, duration: 0 }, 'end', 30)).toEqual({ trimEnd: 30 });
   });
 });

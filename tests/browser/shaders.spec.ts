@@ -13,6 +13,11 @@ describe('shaders in WebGL2', () => {
     expect(names).toEqual(expect.arrayContaining(['crossfade', 'gradient', 'solid', 'texture', 'videoYuv', 'shadowBlur', 'shadowTint']));
   });
 
+  it('the plain layer programs draw exactly what the full ones draw with every effect off', async () => {
+    const differing = await harness.page.evaluate(() => window.harness.comparePlainPrograms());
+    expect(differing).toEqual({ gradient: 0, texture: 0, videoYuv: 0 });
+  });
+
   it('a compile error names the file, the line and the offending source', async () => {
     const message = await harness.page.evaluate(() => window.harness.compileBroken());
     expect(message).toContain('ShaderCompileError');

@@ -274,10 +274,19 @@ export class Compositor {
       uFrameRect: shape ? [shape.x0, shape.y0, shape.x1, shape.y1] : [0, 0, 1, 1],
       uFrameRadius: shape ? Math.max(0, shape.radius) : -1,
     };
-    if (layer.shadow) this.drawShadow(layer, list, target, program, all, quad);
-    gl.useProgram(program.program);
-    twgl.setUniforms(program, all);
+    const drawn = !filter && !all.uHasMask && !shape ? this.plainVariant(program) : program;
+    if (layer.shadow) this.drawShadow(layer, list, target, drawn, all, quad);
+    gl.useProgram(drawn.program);
+    twgl.setUniforms(drawn, all);
     gl.drawArrays(gl.TRIANGLE_STRIP, 0, 4);
+  }
+
+  /** The program without effect code that draws the same pixels for a layer using no filter, mask or frame. */
+  private plainVariant(program: twgl.ProgramInfo): twgl.ProgramInfo {
+    const { programs } = this;
+    if (program === programs.texture) return programs.texturePlain;
+    if (program === programs.gradient) return programs.gradientPlain;
+    return program === programs.videoYuv ? programs.videoYuvPlain : program;
   }
 
   /**

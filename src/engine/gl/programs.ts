@@ -1,9 +1,12 @@
 import type * as twgl from 'twgl.js';
 import fullscreenVert from '../../../shaders/common/fullscreen.vert?shader';
 import layerVert from '../../../shaders/common/layer.vert?shader';
+import gradientPlainFrag from '../../../shaders/layers/gradient-plain.frag?shader';
 import gradientFrag from '../../../shaders/layers/gradient.frag?shader';
 import solidFrag from '../../../shaders/layers/solid.frag?shader';
+import texturePlainFrag from '../../../shaders/layers/texture-plain.frag?shader';
 import textureFrag from '../../../shaders/layers/texture.frag?shader';
+import videoYuvPlainFrag from '../../../shaders/layers/video-yuv-plain.frag?shader';
 import videoYuvFrag from '../../../shaders/layers/video-yuv.frag?shader';
 import crossfadeFrag from '../../../shaders/transitions/crossfade.frag?shader';
 import { effectProgramSources } from '../effects/effectShaders';
@@ -14,9 +17,12 @@ import type { ShaderSource } from './shaderSource';
 /** Every program the compositor uses: vertex + fragment source. */
 export const programSources = {
   texture: [layerVert, textureFrag],
+  texturePlain: [layerVert, texturePlainFrag],
   videoYuv: [layerVert, videoYuvFrag],
+  videoYuvPlain: [layerVert, videoYuvPlainFrag],
   solid: [layerVert, solidFrag],
   gradient: [layerVert, gradientFrag],
+  gradientPlain: [layerVert, gradientPlainFrag],
   crossfade: [fullscreenVert, crossfadeFrag],
   ...transitionProgramSources,
   ...effectProgramSources,

@@ -5,6 +5,8 @@ import { startEngine } from '../../../src/app/compositor/engineClient';
 import { Engine } from '../../../src/engine/Engine';
 import { compileProgram } from '../../../src/engine/gl/compileProgram';
 import { compilePrograms, programSources } from '../../../src/engine/gl/programs';
+import { createUnitQuad } from '../../../src/engine/gl/quad';
+import * as twgl from 'twgl.js';
 import { nativePlatform } from '../../../src/engine/platform/platform';
 import { rasterizeSvgInPage } from '../../../src/engine/platform/rasterizeSvgInPage';
 
@@ -24,6 +26,42 @@ const harness = {
   compileAll(): string[] {
     const gl = new OffscreenCanvas(4, 4).getContext('webgl2')!;
     return Object.keys(compilePrograms(gl));
+  },
+  /**
+   * Draws one turned, half-transparent quad of a soft RGBA picture, of I420 planes and of a gradient with each
+   * full layer program (effects off) and its plain variant; answers how many pixels differ per pair.
+   */
+  comparePlainPrograms(): Record<string, number> {
+    const size = 96;
+    const gl = new OffscreenCanvas(size, size).getContext('webgl2', { antialias: false, preserveDrawingBuffer: true })!;
+    const programs = compilePrograms(gl);
+    gl.bindVertexArray(createUnitQuad(gl));
+    gl.enable(gl.BLEND);
+    gl.blendFunc(gl.ONE, gl.ONE_MINUS_SRC_ALPHA);
+    const rgba = Array.from({ length: 16 * 16 }, (_, index) => [(index * 16) % 256, (index * 5) % 256, 255 - (index % 256), (index * 7) % 256]);
+    const picture = twgl.createTexture(gl, { src: rgba.flatMap(([r, g, b, a]) => [(r! * a!) / 255, (g! * a!) / 255, (b! * a!) / 255, a!]), width: 16, height: 16 });
+    const plane = (edge: number, seed: number) =>
+      twgl.createTexture(gl, { src: new Uint8Array(Array.from({ length: edge * edge }, (_, index) => (index * seed) % 256)), width: edge, height: edge, internalFormat: gl.R8, format: gl.RED, type: gl.UNSIGNED_BYTE });
+    const turned = new Float32Array([0.9, 0.5, 0, -0.5, 0.9, 0, -0.7, -0.2, 1]);
+    const shared = { uMatrix: turned, uOpacity: 0.7, uUvRect: [0, 0, 1, 1], uQuadRect: [0, 0, 1, 1], uFilter: 0, uHasMask: false, uFrameRadius: -1, uBoxSize: [300, 200], uFrameRect: [0, 0, 1, 1] };
+    const draw = (program: twgl.ProgramInfo, uniforms: Record<string, unknown>) => {
+      gl.clearColor(0.2, 0.3, 0.4, 1);
+      gl.clear(gl.COLOR_BUFFER_BIT);
+      gl.useProgram(program.program);
+      twgl.setUniforms(program, { ...shared, ...uniforms });
+      gl.drawArrays(gl.TRIANGLE_STRIP, 0, 4);
+      const pixels = new Uint8Array(size * size * 4);
+      gl.readPixels(0, 0, size, size, gl.RGBA, gl.UNSIGNED_BYTE, pixels);
+      return pixels;
+    };
+    const differing = (first: Uint8Array, second: Uint8Array) => first.reduce((count, value, index) => count + (value === second[index] ? 0 : 1), 0);
+    const video = { uPlaneY: plane(16, 7), uPlaneU: plane(8, 11), uPlaneV: plane(8, 13), uBt709: true };
+    const gradient = { uRamp: picture, uKind: 0, uDirection: [0.6, 0.8] };
+    return {
+      gradient: differing(draw(programs.gradient, gradient), draw(programs.gradientPlain, gradient)),
+      texture: differing(draw(programs.texture, { uTexture: picture }), draw(programs.texturePlain, { uTexture: picture })),
+      videoYuv: differing(draw(programs.videoYuv, video), draw(programs.videoYuvPlain, video)),
+    };
   },
   /** Compiles a fragment shader with an error on its line 3; answers the error message. */
   compileBroken(): string {

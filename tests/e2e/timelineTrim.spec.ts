@@ -160,3 +160,29 @@ describe('loop and freeze markers', () => {
     await expect.poll(() => bar.locator('.timeline-marker').count()).toBe(0);
   });
 });
+
+describe('a video background', () => {
+  it('offers the length options in Background Settings and saves the one chosen', async () => {
+    const id = await studio.create('video');
+    await page.goto(`${studio.server.url}/video/${id}/0/settings/background/video`);
+    await page.getByRole('heading', { name: 'Background Video' }).waitFor();
+    await page.getByRole('button', { name: /^Use video / }).first().click();
+    const backgroundTiming = (document: ProjectDocument) => {
+      const scene = document.scenes[String(document.currentScene.sceneArr[0])]!;
+      return scene.elements[scene.jsonData.objects[0]!.id];
+    };
+    await studio.untilSaved('video', id, (document) => backgroundTiming(document)?.adjustLength === 1);
+
+    await page.getByRole('button', { name: 'Back to Background Settings' }).click();
+    const length = page.getByRole('group', { name: 'Length' });
+    expect(await length.getByRole('button', { name: 'Loop', exact: true }).getAttribute('aria-pressed')).toBe('true');
+    await length.getByRole('button', { name: 'Freeze at Last Frame' }).click();
+    await page.getByText('Holds the last frame until the bar ends.').waitFor();
+    await studio.untilSaved('video', id, (document) => backgroundTiming(document)?.adjustLength === 2);
+
+    // A colour background has no length.
+    await page.getByRole('button', { name: 'Delete background' }).click();
+    await page.getByRole('dialog').getByRole('button', { name: 'Delete' }).click();
+    await expect.poll(() => length.count()).toBe(0);
+  });
+});

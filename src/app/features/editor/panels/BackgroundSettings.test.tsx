@@ -5,7 +5,7 @@ import type { Gradient } from '../../../../scene/schema/canvasObject';
 import { installFakeColorsServer, renderWithStore } from '../colors/testSupport';
 import { BackgroundSettings } from './BackgroundSettings';
 import type { BackgroundSettingsProps } from './BackgroundSettings';
-import { makeBackground } from './testObjects';
+import { makeBackground, makeTiming } from './testObjects';
 
 const sunset: Gradient = { kind: 'linear', angle: 45, stops: [{ offset: 0, color: '#ff7e5f' }, { offset: 1, color: '#feb47b' }] };
 
@@ -54,6 +54,26 @@ describe('BackgroundSettings', () => {
     await user.click(within(dialog).getByRole('button', { name: 'Delete' }));
     expect(onDelete).toHaveBeenCalledTimes(1);
     expect(screen.queryByRole('dialog')).toBeNull();
+  });
+
+  it('offers a video background\'s length options and sets the one chosen', async () => {
+    const onTimingChange = vi.fn();
+    const { user } = setup({ isVideo: true, timing: makeTiming({ adjustLength: 1 }), onTimingChange });
+    const length = screen.getByRole('group', { name: 'Length' });
+    expect(within(length).getAllByRole('button').map((button) => [button.textContent, button.getAttribute('aria-pressed')])).toEqual([
+      ['None', 'false'],
+      ['Loop', 'true'],
+      ['Freeze at Last Frame', 'false'],
+      ['Adjust as Scene', 'false'],
+    ]);
+    expect(screen.getByText('Plays the trimmed part again until the bar ends.')).toBeTruthy();
+    await user.click(within(length).getByRole('button', { name: 'Freeze at Last Frame' }));
+    expect(onTimingChange).toHaveBeenCalledWith({ adjustLength: 2 });
+  });
+
+  it('has no length options for a colour, gradient or picture background', () => {
+    setup({ isVideo: false, timing: makeTiming(), onTimingChange: vi.fn() });
+    expect(screen.queryByRole('group', { name: 'Length' })).toBeNull();
   });
 
   it('toggles the lock', async () => {

@@ -5,6 +5,8 @@ import { ColorPicker } from '../colors/ColorPicker';
 import { GradientPicker } from '../colors/GradientPicker';
 import { backgroundColorPatch, backgroundGradientPatch, backgroundKind } from './backgroundPatches';
 import { LOCK_ICON, TRASH_ICON, UNLOCK_ICON } from './icons';
+import { LengthOptions } from './LengthOptions';
+import { VIDEO_LENGTH_OPTIONS } from './lengthChoices';
 import { Panel, PanelSection } from './Panel';
 import { OpacityField } from './SliderField';
 import { SubPageLinks } from './SubPageLinks';
@@ -22,15 +24,31 @@ export interface BackgroundSettingsProps extends ObjectPanelProps<BackgroundObje
   onNavigate: (sub: BackgroundSubPage) => void;
   /** Offers video backgrounds (hidden in the image editor). @default true */
   hasVideo?: boolean;
+  /** Whether the background shows a clip: its length options are offered (its `timing`'s `adjustLength`). */
+  isVideo?: boolean;
 }
 
 type Choice = 'color' | 'gradient';
 
 /**
  * settings/background: Change Background (colour or gradient here; image, video and upload as
- * sub-pages), lock or move, opacity, the Filter page, and Delete with the spec's confirmation.
+ * sub-pages), lock or move, opacity, for a video background its length options (spec 000 §2:
+ * None, Loop, Freeze at Last Frame, Adjust as Scene, as settings/video), the Filter page, and
+ * Delete with the spec's confirmation.
  */
-export function BackgroundSettings({ object, onChange, locked, onLockedChange, onDelete, onNavigate, hasVideo = true, children }: BackgroundSettingsProps) {
+export function BackgroundSettings({
+  object,
+  timing,
+  onChange,
+  onTimingChange,
+  locked,
+  onLockedChange,
+  onDelete,
+  onNavigate,
+  hasVideo = true,
+  isVideo = false,
+  children,
+}: BackgroundSettingsProps) {
   const [choice, setChoice] = useState<Choice>(backgroundKind(object) === 'gradient' ? 'gradient' : 'color');
   const [isConfirming, setIsConfirming] = useState(false);
   const kind = backgroundKind(object);
@@ -71,6 +89,12 @@ export function BackgroundSettings({ object, onChange, locked, onLockedChange, o
         </button>
         <p className="ep-hint">{locked ? 'The background stays in place on the canvas.' : 'The background can be moved and resized on the canvas.'}</p>
       </PanelSection>
+
+      {isVideo && timing && (
+        <PanelSection title="Length">
+          <LengthOptions options={VIDEO_LENGTH_OPTIONS} value={timing.adjustLength} disabled={!onTimingChange} onChange={(adjustLength) => onTimingChange?.({ adjustLength })} />
+        </PanelSection>
+      )}
 
       <PanelSection title="Opacity" isTitleHidden>
         <OpacityField opacity={object.opacity} onChange={(opacity, options) => onChange({ opacity }, options)} />

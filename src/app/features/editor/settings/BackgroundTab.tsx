@@ -1,6 +1,7 @@
 import { useNavigate } from 'react-router-dom';
 import { createBackgroundObject } from '../../../../scene/background';
 import { BACKGROUND_TYPES } from '../../../../scene/constants';
+import { isVideoBackground } from '../../../../scene/videoSources';
 import { updateScene } from '../../../../scene/ops/sceneAccess';
 import { useAppDispatch, useAppSelector } from '../../../hooks';
 import { FilterPicker } from '../effects/FilterPicker';
@@ -15,8 +16,8 @@ import { useObjectEditing } from './useObjectEditing';
 
 /**
  * Background Settings (spec 000 §2) of the open scene: colour or gradient, lock or move, delete
- * (back to the default white background, after confirmation), filter and opacity; the image,
- * video and upload sub-pages choose media for it.
+ * (back to the default white background, after confirmation), filter, opacity and a video
+ * background's length options; the image, video and upload sub-pages choose media for it.
  */
 export function BackgroundTab() {
   const dispatch = useAppDispatch();
@@ -50,6 +51,8 @@ export function BackgroundTab() {
   return (
     <BackgroundSettings
       object={background}
+      timing={current.scene.elements[background.id]}
+      isVideo={isVideoBackground(current.scene, background)}
       {...editing}
       locked={isLocked}
       onLockedChange={(locked) => dispatch(backgroundLockChanged({ sceneId, locked }))}

@@ -28,4 +28,7 @@ export default defineConfig({
     },
   },
   worker: { format: 'es', plugins: () => [glslPlugin()] },
+  // The dev server scans the pages and the compositor worker up front: a worker's imports are not
+  // followed from the pages, and a dependency found late re-optimises and reloads the page.
+  optimizeDeps: { entries: ['index.html', 'render.html', 'src/workers/*.worker.ts'] },
 });

@@ -9,8 +9,10 @@ export async function startHarnessServer(): Promise<{ url: string; close(): Prom
     configFile: path.join(root, 'vite.config.ts'),
     logLevel: 'warn',
     server: { port: 0, host: '127.0.0.1', strictPort: false, hmr: false, proxy: {} },
-    // Scan every page up front, so no dependency is discovered (and the page reloaded) mid-test.
-    optimizeDeps: { entries: ['index.html', 'tests/browser/harness/index.html', 'bench/pages/*.html'] },
+    // Scan every page and worker up front (a worker's imports are not followed from the pages), so no
+    // dependency is discovered mid-run: a late one re-optimises, and pages already loaded then fail
+    // to fetch their dependencies' chunks ("Outdated Optimize Dep").
+    optimizeDeps: { entries: ['index.html', 'tests/browser/harness/index.html', 'bench/pages/*.html', 'src/workers/*.worker.ts'] },
   });
   await server.listen();
   const address = server.httpServer!.address() as { port: number };

@@ -19,7 +19,8 @@ export async function registerSecurityHeaders(app: FastifyInstance) {
         mediaSrc: ["'self'", 'blob:'],
         fontSrc: ["'self'", 'data:'],
         workerSrc: ["'self'", 'blob:'],
-        connectSrc: ["'self'"],
+        // blob: the compositor worker fetches media the page made or read locally (the /dev pages' generated media).
+        connectSrc: ["'self'", 'blob:'],
         objectSrc: ["'none'"],
         baseUri: ["'self'"],
         frameAncestors: ["'self'"],

@@ -43,10 +43,10 @@ describe('mergeTagNames', () => {
 });
 
 describe('fillMergeTags', () => {
-  it('replaces tags with their values and leaves unknown ones as written', () => {
-    expect(fillMergeTags('Hi {{ name }}, {{ missing }}!', { name: 'Ann' })).toBe('Hi Ann, {{ missing }}!');
+  it('replaces tags with their values and leaves out tags without one', () => {
+    expect(fillMergeTags('Hi {{ name }}, {{ missing }}!', { name: 'Ann' })).toBe('Hi Ann, !');
     expect(fillMergeTags('{{a}}{{a}}', { a: '' })).toBe('');
-    expect(fillMergeTags('{{constructor}}', {})).toBe('{{constructor}}');
+    expect(fillMergeTags('{{constructor}}', {})).toBe('');
     expect(fillMergeTags('{{x}}', { x: '{{y}}', y: 'no' })).toBe('{{y}}');
   });
 });

@@ -36,17 +36,33 @@ export function mergeTagNames(text: string): string[] {
   return [...new Set(names)];
 }
 
+/** Longest fallback (and contact) value of a merge tag, characters. */
+export const MERGE_VALUE_MAX_LENGTH = 200;
+
 /**
- * Replaces each merge tag with its value. A tag without a value stays as written (`{{name}}`), so
- * that a missing value shows rather than vanishing; check {@link mergeTagNames} before generating.
+ * What a tag says when nobody set a value for it, so that a greeting still reads well ("Hi
+ * there"). A project's own fallbacks (`doc.mergeTagFallbacks`) come first; a tag with neither
+ * says nothing.
+ */
+export const DEFAULT_MERGE_FALLBACKS: Readonly<Record<string, string>> = {
+  first_name: 'there',
+  last_name: '',
+  email: '',
+  company: 'your team',
+  job_title: '',
+  city: '',
+  phone: '',
+  website: '',
+};
+
+/**
+ * Replaces each merge tag with its value. A tag without a value is left out, so that braces are
+ * never shown or spoken; give every tag a value (`mergeValuesOf` in mergeFallbacks.ts) first.
  * @param text - text with merge tags
  * @param values - value per tag name (case-sensitive)
  */
 export function fillMergeTags(text: string, values: Readonly<Record<string, string>>): string {
   return parseMergeTags(text)
-    .map((segment) => {
-      if (segment.kind === 'text') return segment.text;
-      return (Object.hasOwn(values, segment.name) ? values[segment.name] : undefined) ?? segment.raw;
-    })
+    .map((segment) => (segment.kind === 'text' ? segment.text : Object.hasOwn(values, segment.name) ? values[segment.name]! : ''))
     .join('');
 }

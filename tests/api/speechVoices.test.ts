@@ -126,7 +126,7 @@ describe('the API reference', () => {
     expect(paths['/api/avatars/voices/'].get.summary).toBe('The speech languages with their voices.');
     expect(paths['/api/avatars/avatar_voices/'].post.description).toContain("avatar's gender first");
     expect(paths['/api/audio/batch/'].post.description).toContain('-16 LUFS');
-    expect(paths['/api/audio/batch/'].post.description).toContain('{{first_name}} is "Alex"');
+    expect(paths['/api/audio/batch/'].post.description).toContain('{{first_name}} is "there"');
     expect(Object.keys(paths)).toContain('/api/audio/speech/{name}');
   });
 });

@@ -3,7 +3,7 @@ import os from 'node:os';
 import path from 'node:path';
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { type SceneSpeechAnswer, speechJobsToRun, withGeneratedSpeech } from '../../src/app/features/editor/speech/speechRequest.ts';
+import { type SceneSpeechAnswer, speechJobsToRun, withGeneratedSpeech } from '../../src/scene/speech/sceneSpeechJobs.ts';
 import { CANVAS_SIZES } from '../../src/scene/constants.ts';
 import { parseProjectDocument, type ProjectDocument } from '../../src/scene/document.ts';
 import { renderFrameCount } from '../../src/scene/renderSegments.ts';

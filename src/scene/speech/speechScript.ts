@@ -1,5 +1,4 @@
-import { parseMergeTags } from '../mergeTags';
-import { sampleValueOf } from '../mergeTagSamples';
+import { DEFAULT_MERGE_FALLBACKS, fillMergeTags } from '../mergeTags';
 
 /**
  * Longest speech box script, characters (UTF-16 units, as a text input counts them). The spec
@@ -17,16 +16,14 @@ export function cutSpeechText(text: string, max = SPEECH_TEXT_MAX_LENGTH): strin
 }
 
 /**
- * The words a voice says for a speech box script: merge tags take the given value, else their
- * sample (`{{first_name}}` → "Alex"), else their name read as words (`{{favourite_colour}}` →
- * "favourite colour"), so a tag is never spelled out as braces. Whitespace runs become one space;
- * the result is cut to {@link SPEECH_TEXT_MAX_LENGTH}.
+ * The words a voice says for a speech box script: each merge tag takes its value (a contact's, or
+ * the project's fallback), else its default fallback (`{{first_name}}` → "there"), else nothing,
+ * so a tag is never spelled out as braces. Whitespace runs become one space; the result is cut to
+ * {@link SPEECH_TEXT_MAX_LENGTH}.
  * @param text - the box's script with merge tags
- * @param values - merge values (a contact's), winning over the samples
+ * @param values - merge values, winning over the default fallbacks
  */
 export function spokenText(text: string, values: Readonly<Record<string, string>> = {}): string {
-  const filled = parseMergeTags(text)
-    .map((segment) => (segment.kind === 'text' ? segment.text : (sampleValueOf(segment.name, values) ?? segment.name.replaceAll('_', ' '))))
-    .join('');
+  const filled = fillMergeTags(text, { ...DEFAULT_MERGE_FALLBACKS, ...values });
   return cutSpeechText(filled.replace(/\s+/g, ' ').trim());
 }

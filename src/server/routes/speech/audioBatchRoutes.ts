@@ -2,6 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { SPEECH_BOX_DELAY } from '../../../scene/constants.ts';
+import { MERGE_VALUE_MAX_LENGTH } from '../../../scene/mergeTags.ts';
 import { SPEECH_TEXT_MAX_LENGTH } from '../../../scene/speech/speechScript.ts';
 import { requireUser } from '../../auth/authenticate.ts';
 import type { AppContext } from '../../context.ts';
@@ -19,7 +20,7 @@ export const SPEECH_BATCH_MAX_SCENE_CHARACTERS = 4000;
 /** Most characters of script in one request. */
 export const SPEECH_BATCH_MAX_CHARACTERS = 20_000;
 /** Most merge values, and the longest value, characters. */
-const MERGE_VALUES_MAX = { count: 50, length: 200 } as const;
+const MERGE_VALUES_MAX = { count: 50, length: MERGE_VALUE_MAX_LENGTH } as const;
 
 const SPEECH_FILE_NAME = /^[\w-]{43}\.m4a$/;
 
@@ -66,7 +67,7 @@ export function audioBatchRoutes(app: FastifyInstance, context: AppContext) {
         summary: "Speech for scenes: each scene's boxes spoken, joined, normalised, with the avatar's mouth shapes.",
         description: [
           `Body: {scenes: per scene its speech boxes in speaking order, each {_id, text, avatarSound (a voice id of GET /api/avatars/voices/), delay (seconds before the box, ${SPEECH_BOX_DELAY.min}-${SPEECH_BOX_DELAY.max}; the first spoken box has none), rate (our addition: speaking rate 0.5-2, default 1)}, mergeValues (optional): values for {{name}} tags}.`,
-          `Merge tags are spoken with mergeValues, else sample values ({{first_name}} is "Alex"), else their name in words. A box's text is at most ${SPEECH_TEXT_MAX_LENGTH} characters (the speech text maximum); a filled text is cut there. Whitespace-only boxes are silent and take no time. At most ${SPEECH_BATCH_MAX_SCENES} scenes, ${SPEECH_BATCH_MAX_BOXES} boxes and ${SPEECH_BATCH_MAX_SCENE_CHARACTERS} characters per scene, ${SPEECH_BATCH_MAX_CHARACTERS} characters in all.`,
+          `Merge tags are spoken with mergeValues (the studio sends the project's fallbacks, or a contact's values), else their default fallback ({{first_name}} is "there", {{company}} "your team"), else not at all. A box's text is at most ${SPEECH_TEXT_MAX_LENGTH} characters (the speech text maximum); a filled text is cut there. Whitespace-only boxes are silent and take no time. At most ${SPEECH_BATCH_MAX_SCENES} scenes, ${SPEECH_BATCH_MAX_BOXES} boxes and ${SPEECH_BATCH_MAX_SCENE_CHARACTERS} characters per scene, ${SPEECH_BATCH_MAX_CHARACTERS} characters in all.`,
           `result: per scene, in order, {combineData: {sound (address of the scene's audio, AAC in M4A, 48 kHz mono, loudness -16 LUFS; null when nothing is spoken), soundDuration (seconds)}, and our additions: visemes (the avatar's mouth shapes: [{start, end, viseme}] in seconds, covering 0 to soundDuration; viseme one of rest, MBP, FV, TH, L, WQ, CH, etc, AI, E, O, U), words ([{word, start, end}] as spoken), items ([{_id, start, duration}]: where each box sits in the audio)}.`,
           'Results are cached by text, voice, settings and synthesiser version: an unchanged scene is answered from the cache without synthesis. Errors: 400 keyed by field for bad input (e.g. scenes.0.1.avatarSound "Unknown voice."), 400 for text a voice cannot read (an English-only voice given another script), 502 when a synthesiser fails.',
         ].join(' '),

@@ -1,4 +1,5 @@
 import { FONT_NAMES } from '../../../scene/fonts.ts';
+import { DEFAULT_MERGE_FALLBACKS } from '../../../scene/mergeTags.ts';
 import type { Gradient } from '../../../scene/schema/canvasObject.ts';
 
 /** A linear gradient from colour stops spread evenly from 0 to 1. */
@@ -36,6 +37,6 @@ export const EDITOR_FONTS: readonly string[] = FONT_NAMES;
 /**
  * The merge tags the editor offers (spec 000 §3 "mergeTag"; names not shown): the contact fields a
  * personalisation list usually carries, written `{{name}}` in text and speech. Any other name is
- * still allowed in text; these are the suggestions.
+ * still allowed in text; these are the suggestions, each with a default fallback.
  */
-export const MERGE_TAGS: readonly string[] = ['first_name', 'last_name', 'email', 'company', 'job_title', 'city', 'phone', 'website'];
+export const MERGE_TAGS: readonly string[] = Object.keys(DEFAULT_MERGE_FALLBACKS);

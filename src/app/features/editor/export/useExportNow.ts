@@ -2,6 +2,8 @@ import { useCallback, useEffect, useRef, useState } from 'react';
 import { useAppDispatch, useAppSelector, useAppStore } from '../../../hooks';
 import { downloadName } from '../../myItems/itemRules';
 import { KINDS } from '../../myItems/myItemsApi';
+import { shownDocument } from '../../../../scene/mergeFallbacks';
+import { generateSpeechFrom } from '../speech/generateSpeech';
 import { saveNow } from '../state/autosave';
 import { canExportInBrowser, downloadBlob, exportInBrowser } from './exportInBrowser';
 
@@ -42,12 +44,14 @@ export function useExportNow() {
     running.current = controller;
     setState({ phase: 'exporting', progress: 0 });
     try {
+      // The file speaks every scene, as a generated one does: speech not made yet is made first.
+      if (!(await dispatch(generateSpeechFrom(0)))) throw new Error('The speech could not be made.');
       const isSaved = await dispatch(saveNow());
       const { project, savedDocument } = store.getState().editor;
       if (!isSaved || !project || !savedDocument) throw new Error('The project could not be saved.');
       let shown = 0;
       const file = await exportInBrowser(
-        savedDocument,
+        shownDocument(savedDocument),
         (fraction) => {
           const progress = Math.floor(fraction * 100);
           if (progress !== shown) setState({ phase: 'exporting', progress: (shown = progress) });

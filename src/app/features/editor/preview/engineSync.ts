@@ -2,14 +2,26 @@ import { createListenerMiddleware } from '@reduxjs/toolkit';
 import type { EngineClient } from '../../../compositor/engineClient';
 import { diffDocuments } from '../../../../scene/documentDiff';
 import type { ProjectDocument } from '../../../../scene/document';
+import { shownDocument } from '../../../../scene/mergeFallbacks';
 import type { RootState } from '../../../store';
 
 /** The editor's engine and the document it holds, once its canvas has started it. */
 let attached: { client: EngineClient; document: ProjectDocument | null } | null = null;
 
-/** Brings the engine's document up to `document`: loads it whole the first time, then sends only the diff. */
-function sync(document: ProjectDocument | null): void {
-  if (!attached || !document || document === attached.document) return;
+/** The editor's document last synced, and the engine's: the document as the generated file shows it (merge tags filled). */
+let lastSynced: { edited: ProjectDocument; shown: ProjectDocument } | null = null;
+
+/** The document the engine draws for the edited one: text merge tags show their values, as the generated file does. */
+function engineDocument(edited: ProjectDocument): ProjectDocument {
+  if (lastSynced?.edited !== edited) lastSynced = { edited, shown: shownDocument(edited) };
+  return lastSynced.shown;
+}
+
+/** Brings the engine's document up to `edited`: loads it whole the first time, then sends only the diff. */
+function sync(edited: ProjectDocument | null): void {
+  if (!attached || !edited) return;
+  const document = engineDocument(edited);
+  if (document === attached.document) return;
   const previous = attached.document;
   attached.document = document;
   const client = attached.client;

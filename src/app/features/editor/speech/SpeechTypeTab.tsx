@@ -1,17 +1,18 @@
-import { MERGE_TAG_SAMPLES } from '../../../../scene/mergeTagSamples';
+import { mergeValuesOf } from '../../../../scene/mergeFallbacks';
+import { DEFAULT_MERGE_FALLBACKS } from '../../../../scene/mergeTags';
 import { addSpeechBox, deleteSpeechBox, orderedSpeechBoxes, setSpeechBoxDelay, setSpeechBoxText } from '../../../../scene/ops/speechBoxes';
 import type { Scene } from '../../../../scene/schema/scene';
+import { projectVoiceId, sceneSpeechJob } from '../../../../scene/speech/sceneSpeechJobs';
 import { useAppDispatch, useAppSelector } from '../../../hooks';
 import { useGetColorsCombineQuery } from '../colors/colorsApi';
 import { type DocumentEdit, editDocument } from '../state/editDocument';
 import { selectDocument } from '../state/editorSlice';
 import { generateSpeech } from './generateSpeech';
 import { SpeechBox } from './SpeechBox';
-import { projectVoiceId, sceneSpeechJob } from './speechRequest';
 import { useSpeechGeneration } from './useSpeechGeneration';
 
-/** Merge tags offered before the catalogue answers (or when it fails): those with sample values. */
-const SAMPLE_TAGS = Object.keys(MERGE_TAG_SAMPLES);
+/** Merge tags offered before the catalogue answers (or when it fails): those with default fallbacks. */
+const DEFAULT_TAGS = Object.keys(DEFAULT_MERGE_FALLBACKS);
 
 /**
  * The Speech panel's Type tab (spec 000 §4): the scene's speech boxes in speaking order, each with
@@ -24,8 +25,8 @@ export function SpeechTypeTab({ sceneId, scene }: { sceneId: number; scene: Scen
   const { data: catalogue } = useGetColorsCombineQuery();
   const { isLoading, error } = useSpeechGeneration(sceneId);
   const boxes = orderedSpeechBoxes(scene);
-  const mergeTags = catalogue?.mergeTags ?? SAMPLE_TAGS;
-  const job = document ? sceneSpeechJob(scene, projectVoiceId(document)) : null;
+  const mergeTags = catalogue?.mergeTags ?? DEFAULT_TAGS;
+  const job = document ? sceneSpeechJob(scene, projectVoiceId(document), mergeValuesOf(document)) : null;
   const isSpoken = job !== null && scene.speech.sound?.speechKey === job.key;
 
   const edit = (change: DocumentEdit, preview = false) => dispatch(editDocument(change, { preview }));

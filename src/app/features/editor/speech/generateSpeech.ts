@@ -2,7 +2,7 @@ import { liveSceneIds } from '../../../../scene/ops/sceneOrder';
 import type { AppThunk } from '../../../store';
 import { editDocument } from '../state/editDocument';
 import { SPEECH_GENERATION_KEY, speechApi } from './speechApi';
-import { speechJobsToRun, withGeneratedSpeech } from './speechRequest';
+import { speechJobsToRun, withGeneratedSpeech } from '../../../../scene/speech/sceneSpeechJobs';
 
 /**
  * Generates the speech of the scenes of `sceneIds` whose typed script or voice changed since their

@@ -1,6 +1,6 @@
 import { apiSlice } from '../../../api/apiSlice';
 import type { ApiReply } from '../../../api/apiTypes';
-import type { SceneSpeechAnswer, SpeechJob } from './speechRequest';
+import { type SceneSpeechAnswer, type SpeechJob, speechRequestValues } from '../../../../scene/speech/sceneSpeechJobs';
 
 /**
  * Every speech generation shares this cache key, so the panel, the play button and the scene all
@@ -8,11 +8,11 @@ import type { SceneSpeechAnswer, SpeechJob } from './speechRequest';
  */
 export const SPEECH_GENERATION_KEY = 'speech-generation';
 
-/** Speech of whole scenes (spec 000 §7 `POST /api/audio/batch/`); merge tags are spoken with their sample values. */
+/** Speech of whole scenes (spec 000 §7 `POST /api/audio/batch/`); merge tags are spoken with the project's fallbacks. */
 export const speechApi = apiSlice.injectEndpoints({
   endpoints: (build) => ({
     generateSpeech: build.mutation<SceneSpeechAnswer[], SpeechJob[]>({
-      query: (jobs) => ({ url: '/api/audio/batch/', method: 'POST', body: { scenes: jobs.map((job) => job.items) } }),
+      query: (jobs) => ({ url: '/api/audio/batch/', method: 'POST', body: { scenes: jobs.map((job) => job.items), mergeValues: speechRequestValues(jobs) } }),
       transformResponse: (reply: ApiReply<SceneSpeechAnswer[]>) => reply.result,
     }),
   }),

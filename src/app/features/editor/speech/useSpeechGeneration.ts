@@ -1,7 +1,7 @@
 import { readApiError } from '../../../api/apiError';
 import { useAppSelector } from '../../../hooks';
 import { SPEECH_GENERATION_KEY, useGenerateSpeechMutation } from './speechApi';
-import { speechJobsToRun } from './speechRequest';
+import { speechJobsToRun } from '../../../../scene/speech/sceneSpeechJobs';
 
 /**
  * The speech generation as it concerns scene `sceneId`, whose speech is not made yet: whether it

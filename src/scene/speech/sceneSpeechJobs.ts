@@ -1,9 +1,11 @@
-import { DEFAULT_AVATAR } from '../../../../scene/constants';
-import type { ProjectDocument } from '../../../../scene/document';
-import { setSceneSpeechSound } from '../../../../scene/ops/sceneSpeech';
-import { orderedSpeechBoxes, setSpeechBoxDurations } from '../../../../scene/ops/speechBoxes';
-import type { Scene } from '../../../../scene/schema/scene';
-import type { VisemeCue } from '../../../../scene/speech/visemeTrack';
+import { DEFAULT_AVATAR } from '../constants';
+import { mergeValuesOf } from '../mergeFallbacks';
+import { mergeTagNames } from '../mergeTags';
+import { setSceneSpeechSound } from '../ops/sceneSpeech';
+import { orderedSpeechBoxes, setSpeechBoxDurations } from '../ops/speechBoxes';
+import type { ProjectDocument } from '../schema/project';
+import type { Scene } from '../schema/scene';
+import type { VisemeCue } from './visemeTrack';
 
 /** Id of Cora, the default voice (spec 000 §3), used while the project has no chosen voice. */
 export const DEFAULT_VOICE_ID = DEFAULT_AVATAR.voiceId;
@@ -11,8 +13,11 @@ export const DEFAULT_VOICE_ID = DEFAULT_AVATAR.voiceId;
 /** One speech box as `POST /api/audio/batch/` takes it. */
 export type SpeechBatchItem = { _id: string; text: string; avatarSound: string; delay: number };
 
-/** One scene to speak: its boxes in speaking order and the key of what is spoken. */
-export type SpeechJob = { sceneId: number; items: SpeechBatchItem[]; key: string };
+/**
+ * One scene to speak: its boxes in speaking order, the values of the merge tags they hold, and the
+ * key of what is spoken.
+ */
+export type SpeechJob = { sceneId: number; items: SpeechBatchItem[]; mergeValues: Record<string, string>; key: string };
 
 /** One scene's answer of `POST /api/audio/batch/`. */
 export type SceneSpeechAnswer = {
@@ -42,16 +47,27 @@ function hashText(text: string): string {
 }
 
 /**
- * The speech job of a scene with typed speech: its boxes with the voice, and a key of the voice,
- * texts and delays, which the generated sound keeps (`sound.speechKey`) so that a changed script
- * or voice is seen. Null when the speech is uploaded or recorded, or no box has any text.
+ * The speech job of a scene with typed speech: its boxes with the voice and the values of their
+ * merge tags, and a key of the voice, texts, delays and values, which the generated sound keeps
+ * (`sound.speechKey`) so that a changed script, voice or merge value is seen. Null when the speech
+ * is uploaded or recorded, or no box has any text.
+ * @param values - the value of each merge tag (see `mergeValuesOf`); a scene without tags ignores them
  */
-export function sceneSpeechJob(scene: Scene, voiceId: string): SpeechJob | null {
+export function sceneSpeechJob(scene: Scene, voiceId: string, values: Readonly<Record<string, string>> = {}): SpeechJob | null {
   if (scene.speech.type !== 'type') return null;
   const boxes = orderedSpeechBoxes(scene);
   if (boxes.every((box) => box.text.trim() === '')) return null;
   const items = boxes.map((box) => ({ _id: box.id, text: box.text, avatarSound: voiceId, delay: box.delay }));
-  return { sceneId: scene.id, items, key: hashText(JSON.stringify([voiceId, items.map((item) => [item.text, item.delay])])) };
+  const names = [...new Set(items.flatMap((item) => mergeTagNames(item.text)))].sort();
+  const mergeValues = Object.fromEntries(names.map((name) => [name, Object.hasOwn(values, name) ? values[name]! : '']));
+  // Scenes without tags keep the key they had before merge values were part of it.
+  const spoken = names.length === 0 ? [voiceId, items.map((item) => [item.text, item.delay])] : [voiceId, items.map((item) => [item.text, item.delay]), mergeValues];
+  return { sceneId: scene.id, items, mergeValues, key: hashText(JSON.stringify(spoken)) };
+}
+
+/** The merge values a speech request sends for `jobs` (all of one project: they never disagree). */
+export function speechRequestValues(jobs: readonly SpeechJob[]): Record<string, string> {
+  return Object.assign({}, ...jobs.map((job) => job.mergeValues)) as Record<string, string>;
 }
 
 /** Whether the scene's sound was generated from exactly this job. */
@@ -62,12 +78,13 @@ function isSpoken(scene: Scene, job: SpeechJob): boolean {
 /**
  * The scenes of `sceneIds` whose typed speech has no sound for their current script and voice
  * (spec 000 §4: play from stopped fetches the speech data), in the given order.
+ * @param values - the merge values spoken: the project's fallbacks unless a contact's are given
  */
-export function speechJobsToRun(doc: ProjectDocument, sceneIds: readonly number[]): SpeechJob[] {
+export function speechJobsToRun(doc: ProjectDocument, sceneIds: readonly number[], values: Readonly<Record<string, string>> = mergeValuesOf(doc)): SpeechJob[] {
   const voiceId = projectVoiceId(doc);
   return sceneIds.flatMap((id) => {
     const scene = doc.scenes[String(id)];
-    const job = scene && sceneSpeechJob(scene, voiceId);
+    const job = scene && sceneSpeechJob(scene, voiceId, values);
     return job && !isSpoken(scene, job) ? [job] : [];
   });
 }
@@ -83,7 +100,7 @@ export function withGeneratedSpeech(doc: ProjectDocument, jobs: readonly SpeechJ
   return jobs.reduce((next, job, index) => {
     const answer = answers[index];
     const scene = next.scenes[String(job.sceneId)];
-    if (!answer || !scene || sceneSpeechJob(scene, voiceId)?.key !== job.key) return next;
+    if (!answer || !scene || sceneSpeechJob(scene, voiceId, job.mergeValues)?.key !== job.key) return next;
     const { sound, soundDuration } = answer.combineData;
     const spoken = setSceneSpeechSound(next, job.sceneId, {
       type: 'type',

@@ -1,9 +1,9 @@
 import { describe, expect, it } from 'vitest';
-import type { ProjectDocument } from '../../../../scene/document';
-import { createBlankProject } from '../../../../scene/factories';
-import { setSceneSpeechSound } from '../../../../scene/ops/sceneSpeech';
-import { addSpeechBox, setSpeechBoxText } from '../../../../scene/ops/speechBoxes';
-import { DEFAULT_VOICE_ID, projectVoiceId, sceneSpeechJob, type SceneSpeechAnswer, speechJobsToRun, withGeneratedSpeech } from './speechRequest';
+import type { ProjectDocument } from '../document';
+import { createBlankProject } from '../factories';
+import { setSceneSpeechSound } from '../ops/sceneSpeech';
+import { addSpeechBox, setSpeechBoxText } from '../ops/speechBoxes';
+import { DEFAULT_VOICE_ID, projectVoiceId, sceneSpeechJob, type SceneSpeechAnswer, speechJobsToRun, speechRequestValues, withGeneratedSpeech } from './sceneSpeechJobs';
 
 /** A blank video whose one scene says "Hi {{first_name}}" and, after a 1 s pause, "Bye". */
 function script(): { doc: ProjectDocument; first: string } {
@@ -50,6 +50,17 @@ describe('the speech of a scene', () => {
     expect(speechJobsToRun(spoken, [1])).toEqual([]);
     expect(speechJobsToRun(setSpeechBoxText(spoken, 1, first, 'Hello {{first_name}}'), [1])).toHaveLength(1);
     expect(speechJobsToRun(withVoice(spoken, 'flite-rms'), [1])).toHaveLength(1);
+  });
+
+  it('speaks merge tags with the project fallbacks, and is generated again when a fallback changes', () => {
+    const { doc } = script();
+    const [job] = speechJobsToRun(doc, [1]);
+    expect(job?.mergeValues).toEqual({ first_name: 'there' });
+    expect(speechRequestValues([job!])).toEqual({ first_name: 'there' });
+    const spoken = withGeneratedSpeech(doc, [job!], [answer]);
+    const renamed: ProjectDocument = { ...spoken, mergeTagFallbacks: { first_name: 'friend' } };
+    expect(speechJobsToRun(renamed, [1])[0]?.mergeValues).toEqual({ first_name: 'friend' });
+    expect(speechJobsToRun(spoken, [1], { first_name: 'Dana' })[0]?.mergeValues).toEqual({ first_name: 'Dana' });
   });
 
   it('stores the sound with its key, the mouth track, the speech time and each box duration', () => {

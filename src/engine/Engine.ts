@@ -9,8 +9,8 @@ import type { EnginePlatform } from './platform/platform';
 import { evaluateFrame, evaluateSceneAtRest } from './timeline/evaluateFrame';
 import { FPS, frameAtSeconds } from '../scene/time';
 
-/** What rendering one frame cost and showed; `redrawn`: screens drawn again (see `DrawStats`). */
-export type FrameReport = { frame: number; layers: number; passes: number; redrawn: number; totalMs: number; drawMs: number };
+/** What rendering one frame cost and showed; `redrawn`: screens drawn again (see `DrawStats`); `view`: what it drew (the timeline, or a scene at rest). */
+export type FrameReport = { frame: number; layers: number; passes: number; redrawn: number; totalMs: number; drawMs: number; view: EngineView };
 
 /** Counters for the preview: frames drawn and missed while playing, and recent frame times. */
 export type EngineStats = {
@@ -26,9 +26,10 @@ export type EngineStats = {
  * Events the engine raises outside any call (context loss is an event, not a rejection). `frame`:
  * a frame drawn while following the clock; `drawnAt` is when its drawing was done, in ms since the
  * Unix epoch at `performance` precision (`performance.timeOrigin + performance.now()`), so the page
- * can compare it with its own clocks (the audio/video offset).
+ * can compare it with its own clocks (the audio/video offset); `view` is the view it drew (the
+ * editor learns a scene's first frame is on screen).
  */
-export type EngineEvent = { type: 'contextlost' } | { type: 'contextrestored' } | { type: 'ended' } | { type: 'frame'; frame: number; drawnAt: number };
+export type EngineEvent = { type: 'contextlost' } | { type: 'contextrestored' } | { type: 'ended' } | { type: 'frame'; frame: number; drawnAt: number; view: EngineView };
 
 /**
  * What the engine draws: the project's timeline at the clock's frame (playback, export), or one
@@ -144,8 +145,9 @@ export class Engine {
     if (this.stats.contextLost) throw new EngineError('CONTEXT_LOST', 'the WebGL context is lost; the frame will be drawn when it is restored');
     const started = performance.now();
     const version = this.version;
+    const view = this.view;
     const document = this.requireDocument();
-    const list = this.view.kind === 'scene' ? evaluateSceneAtRest(document, this.view.sceneId, this.view.hiddenIds) : evaluateFrame(document, frame);
+    const list = view.kind === 'scene' ? evaluateSceneAtRest(document, view.sceneId, view.hiddenIds) : evaluateFrame(document, frame);
     const textures = await this.media.prepare(list, this.canvas.width / list.width);
     const draw = this.compositor.draw(list, textures);
     if (this.options.measureGpu) this.compositor.sync();
@@ -156,7 +158,7 @@ export class Engine {
     this.stats.lastFrame = frame;
     this.stats.frameTimesMs.push(totalMs);
     if (this.stats.frameTimesMs.length > keptFrameTimes) this.stats.frameTimesMs.shift();
-    return { frame, layers: draw.layers, passes: draw.passes, redrawn: draw.redrawn, totalMs, drawMs: draw.cpuMs };
+    return { frame, layers: draw.layers, passes: draw.passes, redrawn: draw.redrawn, totalMs, drawMs: draw.cpuMs, view };
   }
 
   /** Copies the drawn pixels (RGBA, rows from the top) of a rectangle of the output. */
@@ -182,7 +184,7 @@ export class Engine {
       if (state === PlayerState.playing && this.lastFrame >= 0 && frame > this.lastFrame + 1) this.stats.framesMissed += frame - this.lastFrame - 1;
       this.isBusy = true;
       this.renderFrame(frame)
-        .then(() => this.options.onEvent?.({ type: 'frame', frame, drawnAt: performance.timeOrigin + performance.now() }))
+        .then((report) => this.options.onEvent?.({ type: 'frame', frame, drawnAt: performance.timeOrigin + performance.now(), view: report.view }))
         .catch(() => undefined)
         .finally(() => {
           this.isBusy = false;

@@ -39,6 +39,9 @@ export function mergeTagNames(text: string): string[] {
 /** Longest fallback (and contact) value of a merge tag, characters. */
 export const MERGE_VALUE_MAX_LENGTH = 200;
 
+/** Longest merge tag name a project can give a fallback, characters. */
+export const MERGE_TAG_NAME_MAX_LENGTH = 100;
+
 /**
  * What a tag says when nobody set a value for it, so that a greeting still reads well ("Hi
  * there"). A project's own fallbacks (`doc.mergeTagFallbacks`) come first; a tag with neither

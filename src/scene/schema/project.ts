@@ -3,7 +3,7 @@ import { createBackgroundObject } from '../background';
 import { type CanvasSizeIndex, DEFAULT_CANVAS_SIZE, PROJECT_MODES } from '../constants';
 import { avatarChoiceSchema } from './avatar';
 import type { CanvasObject } from './canvasObject';
-import { MERGE_VALUE_MAX_LENGTH } from '../mergeTags';
+import { MERGE_TAG_NAME_MAX_LENGTH, MERGE_VALUE_MAX_LENGTH } from '../mergeTags';
 import { addDocumentIssue } from './issues';
 import { colorSchema } from './primitives';
 import { sceneSchema } from './scene';
@@ -39,7 +39,7 @@ export const projectDocumentSchema = z
      * set in the studio's Variables list). A tag missing here takes its default fallback
      * (`DEFAULT_MERGE_FALLBACKS`).
      */
-    mergeTagFallbacks: z.record(z.string().min(1).max(100), z.string().max(MERGE_VALUE_MAX_LENGTH)).optional(),
+    mergeTagFallbacks: z.record(z.string().min(1).max(MERGE_TAG_NAME_MAX_LENGTH), z.string().max(MERGE_VALUE_MAX_LENGTH)).optional(),
     /** The speech changed since audio was last generated. */
     speechChanged: z.boolean().optional(),
     /** Legacy editor flag, kept as given. */

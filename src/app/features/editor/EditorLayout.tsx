@@ -6,7 +6,6 @@ import { editorPath } from './routes/editorPath';
 import { useEditorLocation } from './routes/useEditorLocation';
 import { SceneStrip } from './scenes/SceneStrip';
 import { SpeechPanel } from './speech/SpeechPanel';
-import { useSpeechGeneration } from './speech/useSpeechGeneration';
 import { EditorStage } from './stage/EditorStage';
 import { useAutosave } from './state/useAutosave';
 import { useUndoShortcuts } from './state/useUndoShortcuts';
@@ -25,7 +24,6 @@ export function EditorLayout() {
   const [engine, setEngine] = useState<EngineClient | null>(null);
   useAutosave();
   useUndoShortcuts();
-  const speech = useSpeechGeneration(current?.sceneId ?? -1);
 
   // An address past the last scene shows the last one: make the address say so.
   useEffect(() => {
@@ -41,7 +39,7 @@ export function EditorLayout() {
         <aside className="editor-panel" aria-label="Panel">
           <TabContent where={where} />
         </aside>
-        <main className={`editor-main${speech.isLoading ? ' is-speech-loading' : ''}`}>
+        <main className="editor-main">
           <EditorStage sceneId={current.sceneId} scene={current.scene} onEngineChange={setEngine} />
           {where.editorType === 'video' && <SceneStrip engine={engine} where={where} sceneIds={current.sceneIds} currentIndex={current.sceneIndex} />}
           {where.editorType === 'video' && <Timeline sceneId={current.sceneId} scene={current.scene} />}

@@ -12,10 +12,12 @@ interface TextCommitFieldProps {
   hint?: ReactNode;
   /** Suggestions offered while typing. */
   suggestions?: readonly string[];
+  /** Most characters the field takes. */
+  maxLength?: number;
 }
 
 /** A free-text field that commits on Enter or blur (one undo step per edit); Escape reverts. */
-export function TextCommitField({ label, value, onCommit, canBeEmpty = true, placeholder, hint, suggestions = [] }: TextCommitFieldProps) {
+export function TextCommitField({ label, value, onCommit, canBeEmpty = true, placeholder, hint, suggestions = [], maxLength }: TextCommitFieldProps) {
   const inputId = useId();
   const [draft, setDraft] = useState<string | null>(null);
 
@@ -39,6 +41,7 @@ export function TextCommitField({ label, value, onCommit, canBeEmpty = true, pla
         autoComplete="off"
         spellCheck={false}
         placeholder={placeholder}
+        maxLength={maxLength}
         value={draft ?? value}
         list={suggestions.length > 0 ? `${inputId}-list` : undefined}
         aria-describedby={hint ? `${inputId}-hint` : undefined}

@@ -1,17 +1,24 @@
 import { type RefObject, useEffect, useState } from 'react';
 import { type EngineClient, startEngine } from '../../../compositor/engineClient';
 import { useAppStore } from '../../../hooks';
+import { withDrawnScene } from './drawnScenes';
 import { attachEngine } from './engineSync';
+
+/** The editor's engine once it runs (null before), its start-up failure, and the scenes it has drawn at least once. */
+export type EditorEngine = { engine: EngineClient | null; error: string | null; drawnSceneIds: ReadonlySet<number> };
+
+const noScenes: ReadonlySet<number> = new Set();
 
 /**
  * Starts the editor's engine on a canvas made inside `holder` and attaches it to the store, so it
- * gets the open document and every change. Answers the client once it runs (null before), and
- * the start-up failure, if any.
+ * gets the open document and every change. Answers the client once it runs (null before), the
+ * start-up failure, if any, and the scenes whose first frame is drawn (from the engine's frame events).
  */
-export function useEditorEngine(holder: RefObject<HTMLElement | null>): { engine: EngineClient | null; error: string | null } {
+export function useEditorEngine(holder: RefObject<HTMLElement | null>): EditorEngine {
   const store = useAppStore();
   const [engine, setEngine] = useState<EngineClient | null>(null);
   const [error, setError] = useState<string | null>(null);
+  const [drawnSceneIds, setDrawnSceneIds] = useState(noScenes);
 
   useEffect(() => {
     // The canvas is made here, not in JSX: its control moves to the worker once, and a remount needs a fresh one.
@@ -23,7 +30,7 @@ export function useEditorEngine(holder: RefObject<HTMLElement | null>): { engine
     let client: EngineClient | null = null;
     let detach = () => {};
     let isCancelled = false;
-    startEngine(canvas, { preserveDrawingBuffer: true })
+    startEngine(canvas, { preserveDrawingBuffer: true, onEvent: (event) => !isCancelled && setDrawnSceneIds((drawn) => withDrawnScene(drawn, event)) })
       .then((started) => {
         client = started;
         if (isCancelled) return started.dispose();
@@ -37,8 +44,9 @@ export function useEditorEngine(holder: RefObject<HTMLElement | null>): { engine
       client?.dispose();
       canvas.remove();
       setEngine(null);
+      setDrawnSceneIds(noScenes);
     };
   }, [holder, store]);
 
-  return { engine, error };
+  return { engine, error, drawnSceneIds };
 }

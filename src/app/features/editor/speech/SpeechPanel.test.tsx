@@ -1,4 +1,4 @@
-import { cleanup, screen, waitFor } from '@testing-library/react';
+import { cleanup, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { createBlankProject } from '../../../../scene/factories';
 import { setSpeechBoxText } from '../../../../scene/ops/speechBoxes';
@@ -50,15 +50,21 @@ describe('SpeechPanel', () => {
     expect(screen.queryByRole('complementary', { name: 'Speech' })).toBeNull();
   });
 
-  it('disables the scene while its speech is made before a play, and enables it when a failure resets the play', async () => {
+  it('disables the speech fields while the speech is made before a play, shows the wait under the button, and enables them when a failure resets the play', async () => {
     const { store } = renderTab(<Panel />, '/video/1/0/avatar', { document: scripted() });
     const played = store.dispatch(generateSpeechFrom(0));
-    expect(await screen.findAllByText('Generating speech …')).toHaveLength(2);
+    const panel = within(screen.getByRole('complementary', { name: 'Speech' }));
+    await panel.findByRole('progressbar', { name: 'Generating speech' });
+    expect(panel.getByRole('status').textContent).toBe('Generating speech … 0 s');
+    // One message, below the button: nothing lies over the script or its Insert variable list.
+    expect(screen.getAllByText(/Generating speech/)).toHaveLength(1);
+    expect(screen.getByRole('button', { name: 'Generate speech' }).compareDocumentPosition(panel.getByRole('status')) & Node.DOCUMENT_POSITION_FOLLOWING).toBeTruthy();
     // The fieldset around the tab disables its fields.
     expect(screen.getByRole('textbox', { name: 'Text 1' }).matches(':disabled')).toBe(true);
     answerSpeech(jsonReply({ isError: true, message: 'The speech could not be made.', result: null }, 502));
     expect(await played).toBe(false);
     await waitFor(() => expect(screen.getByRole('textbox', { name: 'Text 1' }).matches(':disabled')).toBe(false));
     expect(screen.getByRole('alert').textContent).toBe('The speech could not be made.');
+    expect(screen.queryByRole('progressbar')).toBeNull();
   });
 });

@@ -2,7 +2,6 @@ import { useId, useState } from 'react';
 import { PROJECT_MODES, RIGHT_PANEL_WIDTH_PX } from '../../../../scene/constants';
 import type { Scene } from '../../../../scene/schema/scene';
 import type { SpeechType } from '../../../../scene/schema/speech';
-import { Loader } from '../../../components/Loader';
 import { useAppSelector } from '../../../hooks';
 import { SpeechRecordTab } from './SpeechRecordTab';
 import { SpeechTypeTab } from './SpeechTypeTab';
@@ -16,7 +15,11 @@ const TABS: { type: SpeechType; label: string }[] = [
   { type: 'record', label: 'Record' },
 ];
 
-/** The tabs of the open scene's speech, opening on the one of its speech type; disabled while its speech is generated. */
+/**
+ * The tabs of the open scene's speech, opening on the one of its speech type. While the scene's
+ * speech is made only its speech fields are disabled (the Type tab shows the progress); the
+ * canvas and the rest of the editor stay usable.
+ */
 function SpeechTabs({ sceneId, scene }: { sceneId: number; scene: Scene }) {
   const panelId = useId();
   const [tab, setTab] = useState<SpeechType>(scene.speech.type);
@@ -34,7 +37,6 @@ function SpeechTabs({ sceneId, scene }: { sceneId: number; scene: Scene }) {
         <fieldset className="speech-scene" disabled={isLoading}>
           {tab === 'type' ? <SpeechTypeTab sceneId={sceneId} scene={scene} /> : tab === 'upload' ? <SpeechUploadsTab sceneId={String(sceneId)} /> : <SpeechRecordTab sceneId={String(sceneId)} />}
         </fieldset>
-        {isLoading && <Loader label="Generating speech …" />}
       </div>
     </>
   );

@@ -86,7 +86,7 @@ describe('SpeechTypeTab', () => {
     await user.click(generate);
     await waitFor(() => expect(scene().speech.sound?.media_file).toBe('/api/audio/speech/abc.m4a'));
     const batch = requests.find((request) => request.url === '/api/audio/batch/');
-    expect(JSON.parse(batch!.body)).toEqual({ scenes: [[{ _id: scene().speech.arr[0], text: 'Hello {{first_name}}', avatarSound: 'festival-slt', delay: 0 }]] });
+    expect(JSON.parse(batch!.body)).toEqual({ scenes: [[{ _id: scene().speech.arr[0], text: 'Hello {{first_name}}', avatarSound: 'festival-slt', delay: 0 }]], mergeValues: { first_name: 'there' } });
     expect(scene().speech).toMatchObject({ type: 'type', speechTime: 1.8, visemes: speechAnswer.visemes });
     expect(screen.getByText('Speech ready: 1.8 s').getAttribute('role')).toBe('status');
     expect(generate.disabled).toBe(true);

@@ -9,6 +9,8 @@ import { type DocumentEdit, editDocument } from '../state/editDocument';
 import { selectDocument } from '../state/editorSlice';
 import { generateSpeech } from './generateSpeech';
 import { SpeechBox } from './SpeechBox';
+import { SpeechProgress } from './SpeechProgress';
+import { SpeechVariables } from './SpeechVariables';
 import { useSpeechGeneration } from './useSpeechGeneration';
 
 /** Merge tags offered before the catalogue answers (or when it fails): those with default fallbacks. */
@@ -16,8 +18,9 @@ const DEFAULT_TAGS = Object.keys(DEFAULT_MERGE_FALLBACKS);
 
 /**
  * The Speech panel's Type tab (spec 000 §4): the scene's speech boxes in speaking order, each with
- * its delay, script and variables, and "Generate speech". Every change is one undo step; typing
- * shows at once and becomes one step when the field is left.
+ * its delay, script and variables, "Generate speech" with its progress, and the project's
+ * Variables with their fallbacks. Every change is one undo step; typing shows at once and becomes
+ * one step when the field is left.
  */
 export function SpeechTypeTab({ sceneId, scene }: { sceneId: number; scene: Scene }) {
   const dispatch = useAppDispatch();
@@ -59,15 +62,20 @@ export function SpeechTypeTab({ sceneId, scene }: { sceneId: number; scene: Scen
         <button type="button" className="btn btn-primary" disabled={job === null || isSpoken || isLoading} onClick={() => void dispatch(generateSpeech([sceneId]))}>
           Generate speech
         </button>
-        <p className="speech-status" role="status">
-          {isLoading ? 'Generating speech …' : job === null ? 'Type a script to hear the avatar.' : isSpoken ? `Speech ready: ${scene.speech.speechTime} s` : 'Speech is made when you play or generate it.'}
-        </p>
+        {isLoading ? (
+          <SpeechProgress />
+        ) : (
+          <p className="speech-status" role="status">
+            {job === null ? 'Type a script to hear the avatar.' : isSpoken ? `Speech ready: ${scene.speech.speechTime.toFixed(1)} s` : 'Speech is made when you play or generate it.'}
+          </p>
+        )}
       </div>
       {error && (
         <p className="speech-error" role="alert">
           {error}
         </p>
       )}
+      <SpeechVariables />
     </div>
   );
 }

@@ -20,6 +20,7 @@ import { editDocument } from '../state/editDocument';
 import { playheadMoved, selectionChanged, textEditingChanged } from '../state/editorSlice';
 import { fitScale, previewPixelRatio } from './canvasFit';
 import { PlayerOverlay } from './PlayerOverlay';
+import { SceneLoading } from './SceneLoading';
 import { changeObjects, commandStates, runCommand } from './stageCommands';
 import { useFullscreen } from './useFullscreen';
 import { useSourceSizes } from './useSourceSizes';
@@ -34,7 +35,7 @@ export function EditorStage({ sceneId, scene, onEngineChange }: { sceneId: numbe
   const dispatch = useAppDispatch();
   const area = useRef<HTMLDivElement>(null);
   const holder = useRef<HTMLDivElement>(null);
-  const { engine, error } = useEditorEngine(holder);
+  const { engine, error, drawnSceneIds } = useEditorEngine(holder);
   const size = useAppSelector((state) => state.editor.document?.size ?? 0);
   const selection = useAppSelector((state) => state.editor.selection);
   const clipboard = useAppSelector((state) => state.editor.clipboard);
@@ -97,6 +98,7 @@ export function EditorStage({ sceneId, scene, onEngineChange }: { sceneId: numbe
           onTextEditingChange={(id) => dispatch(textEditingChanged(id))}
         />
         )}
+        {!isPlaying && !error && !drawnSceneIds.has(sceneId) && <SceneLoading />}
         {!isPlaying && framedAvatar && (
           <FrameMask avatar={framedAvatar} scale={scale} onChange={(box, preview) => dispatch(editDocument((document) => setFrameBox(document, sceneId, box), { preview }))} />
         )}

@@ -17,6 +17,9 @@ export type SavedReply = { id: number; name: string; revision: number };
 
 type ProjectRef = { editorType: EditorType; id: number };
 
+/** An autosave not answered within this long counts as failed (a hung connection is offline too), ms. */
+const AUTOSAVE_TIMEOUT_MS = 15_000;
+
 /** The project calls of the editor (spec 000 §7, 001 §7). */
 export const projectApi = apiSlice.injectEndpoints({
   endpoints: (build) => ({
@@ -35,7 +38,7 @@ export const projectApi = apiSlice.injectEndpoints({
     }),
     /** Autosave: the diff against the document the server holds at `revision`; 409 when it holds another. */
     autosaveProject: build.mutation<SavedReply, ProjectRef & { d: DocumentPatch[]; revision: number }>({
-      query: ({ editorType, id, d, revision }) => ({ url: `${projectPath(editorType)}${id}/`, method: 'PUT', body: { d, revision } }),
+      query: ({ editorType, id, d, revision }) => ({ url: `${projectPath(editorType)}${id}/`, method: 'PUT', body: { d, revision }, timeout: AUTOSAVE_TIMEOUT_MS }),
       transformResponse: (reply: Reply<SavedReply>) => reply.result,
     }),
     /** Explicit save: the whole document. */

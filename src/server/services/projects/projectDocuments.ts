@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { parseProjectDocument, type ProjectDocument } from '../../../scene/document.ts';
 import { applyPatches, type DocumentPatch, PatchError } from '../../../scene/patch.ts';
+import { documentPatchSchema } from '../../../scene/patchSchema.ts';
 import { SceneValidationError } from '../../../scene/SceneValidationError.ts';
 import type { ProjectKindInfo } from './projectKinds.ts';
 import { ProjectError } from './projectErrors.ts';
@@ -8,25 +9,6 @@ import { ProjectError } from './projectErrors.ts';
 /** The most patches one autosave may carry; a larger change is sent as an explicit save (the whole document). */
 export const MAX_PATCHES = 5000;
 
-/** The deepest patch path: project documents are far shallower. */
-export const MAX_PATH_LENGTH = 32;
-
-/** One key of a patch path: an object key, or a list index (`'-'` appends, see `applyPatches`). */
-const pathSegmentSchema = z.union([
-  z
-    .string()
-    .max(200)
-    .refine((key) => key !== '__proto__', 'is not a document key'),
-  z.number().int().min(0).max(1_000_000),
-]);
-const pathSchema = z.array(pathSegmentSchema).min(1).max(MAX_PATH_LENGTH);
-
-/** A document patch (`src/scene/patch.ts`) as it arrives: `value` is required for replace and add. */
-const documentPatchSchema = z.discriminatedUnion('op', [
-  z.object({ op: z.literal('replace'), path: pathSchema, value: z.unknown() }),
-  z.object({ op: z.literal('add'), path: pathSchema, value: z.unknown() }),
-  z.object({ op: z.literal('remove'), path: pathSchema }),
-]);
 const patchListSchema = z.array(documentPatchSchema).max(MAX_PATCHES, `at most ${MAX_PATCHES} patches; send the whole document instead`);
 
 /**

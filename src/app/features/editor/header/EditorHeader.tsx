@@ -5,6 +5,7 @@ import { redo, undo } from '../state/editDocument';
 import { playerStatusChanged, selectCanRedo, selectCanUndo } from '../state/editorSlice';
 import { ExportNowButton } from './ExportNowButton';
 import { GenerateButton } from './GenerateButton';
+import { OfflineNote } from './OfflineNote';
 import { ProjectActions } from './ProjectActions';
 import { ProjectNameField } from './ProjectNameField';
 import { SaveButton } from './SaveButton';
@@ -40,6 +41,7 @@ export function EditorHeader() {
             <path d="M15 7h5v5M19.5 11.5A8 8 0 1 0 17 18" />
           </svg>
         </button>
+        <OfflineNote />
         <SaveButton />
         <ExportNowButton />
         <GenerateButton />

@@ -1,8 +1,13 @@
-import { cleanup, render, screen } from '@testing-library/react';
+import { act, cleanup, render, screen } from '@testing-library/react';
 import { Provider } from 'react-redux';
 import { MemoryRouter, Route, Routes, useLocation } from 'react-router-dom';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { createBlankProject } from '../../../../scene/factories';
+import { addObject } from '../../../../scene/ops/objects';
+import { createTextObject } from '../../../../scene/ops/newObjects';
 import { makeStore } from '../../../store';
+import { autosaveTurn } from '../state/autosave';
+import { localCopyKey, syncLocalCopy } from '../state/localCopy';
 import { ProjectLoader } from './ProjectLoader';
 import { stubProjectApi } from './projectTestApi';
 import { storedPtab } from './ptab';
@@ -11,6 +16,7 @@ afterEach(() => {
   cleanup();
   vi.unstubAllGlobals();
   sessionStorage.clear();
+  localStorage.clear();
 });
 
 /** Shows the address with its query. */
@@ -59,5 +65,27 @@ describe('ProjectLoader', () => {
     expect(address()).toBe('/video/1/0/avatar?size=1');
     expect(storedPtab(1)).toBe('eyJ2aWRlb0lkIjoxMn0=');
     expect(store.getState().editor.project).toMatchObject({ id: 1, name: 'Test' });
+  });
+
+  it('opens with the edits this browser kept that the server does not have, for the autosave to send', async () => {
+    const api = stubProjectApi();
+    const server = createBlankProject();
+    const project = { id: 1, editorType: 'video' as const, name: 'Test' };
+    const edited = addObject(server, 1, createTextObject('heading', 0, 'title'));
+    syncLocalCopy({ project, document: edited, savedDocument: server, savedRevision: 1 });
+    const { store } = renderLoader(1, '/video/1/0/avatar');
+    expect(await screen.findByRole('heading', { name: 'Editor' })).toBeTruthy();
+    const { document, savedDocument, savedRevision } = store.getState().editor;
+    // The kept edit (a heading added) replayed on the server's copy, which the autosave diffs against.
+    expect(document!.scenes['1']!.jsonData.objects.map((object) => object.id)).toEqual(['background-1', 'title']);
+    expect(savedDocument!.scenes['1']!.jsonData.objects.map((object) => object.id)).toEqual(['background-1']);
+    expect(savedRevision).toBe(1);
+    expect(localStorage.getItem(localCopyKey(project))).not.toBeNull();
+
+    // The autosave sends the kept edit; once the server has it the browser forgets it.
+    await act(() => store.dispatch(autosaveTurn()));
+    expect(api.requests.at(-1)).toMatchObject({ method: 'PUT', url: '/api/newvideo/video/1/' });
+    expect(store.getState().editor.savedRevision).toBe(2);
+    expect(localStorage.getItem(localCopyKey(project))).toBeNull();
   });
 });

@@ -1,9 +1,10 @@
 import { diffDocuments } from '../../../../scene/documentDiff';
-import { parseProjectDocument, repairProjectDocument, type ProjectDocument } from '../../../../scene/document';
-import { applyPatches } from '../../../../scene/patch';
+import { repairProjectDocument, type ProjectDocument } from '../../../../scene/document';
 import type { AppThunk } from '../../../store';
 import { projectApi } from '../projectApi';
 import { rebased, saveFailed, saveStarted, saveSucceeded } from './editorSlice';
+import { syncLocalCopy } from './localCopy';
+import { replayEdits } from './replayEdits';
 
 /** The HTTP status of a failed RTK Query call, or undefined for network failures. */
 function statusOf(error: unknown): number | undefined {
@@ -13,18 +14,12 @@ function statusOf(error: unknown): number | undefined {
 
 /**
  * The customer's unsaved edits (the diff from `saved` to `current`) applied on the server's newer
- * copy. When they no longer fit it (the same part was deleted elsewhere, or the result is not a
- * valid document), the customer's document wins whole: what they see is what gets saved.
+ * copy; when they no longer fit it, the customer's document whole (see {@link replayEdits}).
  */
 export function rebaseEdits(saved: ProjectDocument, current: ProjectDocument, server: ProjectDocument): ProjectDocument {
-  try {
-    const rebased = applyPatches(server, diffDocuments(saved, current));
-    parseProjectDocument(rebased);
-    return rebased;
-  } catch {
-    return current;
-  }
+  return replayEdits(server, diffDocuments(saved, current), current);
 }
+
 
 /** Fetches the server's copy after a 409 and rebuilds the open document on it (see {@link rebaseEdits}). */
 function rebaseOnServer(): AppThunk<Promise<void>> {
@@ -45,8 +40,10 @@ function rebaseOnServer(): AppThunk<Promise<void>> {
 /**
  * One turn of the autosave queue (spec 000 §7: every 1000 ms): when the document differs from the
  * server's copy, no save is on its way, no drag is in progress and the preview is not playing
- * (spec 000 §4: leaving the player re-enables saving), sends only the diff. A failure
- * is retried silently on the next turn; a 409 (changed elsewhere) rebuilds the edits on the newer copy.
+ * (spec 000 §4: leaving the player re-enables saving), keeps the edits in this browser and sends
+ * only the diff. A failure is retried on the next turn (after a few the header says the editor is
+ * offline, `selectIsOffline`); a 409 (changed elsewhere) rebuilds the edits on the newer copy.
+ * Once the server has everything the kept copy is dropped.
  */
 export function autosaveTurn(): AppThunk<Promise<void>> {
   return async (dispatch, getState) => {
@@ -55,13 +52,16 @@ export function autosaveTurn(): AppThunk<Promise<void>> {
     const d = diffDocuments(savedDocument, document);
     if (d.length === 0) {
       dispatch(saveSucceeded({ document, revision: savedRevision }));
+      syncLocalCopy(getState().editor);
       return;
     }
+    syncLocalCopy(getState().editor);
     dispatch(saveStarted());
     const reply = await dispatch(projectApi.endpoints.autosaveProject.initiate({ editorType: project.editorType, id: project.id, d, revision: savedRevision }));
     if (reply.data) dispatch(saveSucceeded({ document, revision: reply.data.revision }));
     else if (statusOf(reply.error) === 409) await dispatch(rebaseOnServer());
     else dispatch(saveFailed());
+    syncLocalCopy(getState().editor);
   };
 }
 
@@ -78,6 +78,7 @@ export function saveNow(): AppThunk<Promise<boolean>> {
     const reply = await dispatch(projectApi.endpoints.saveProject.initiate({ editorType: project.editorType, id: project.id, d: document }));
     if (reply.data) dispatch(saveSucceeded({ document, revision: reply.data.revision }));
     else dispatch(saveFailed());
+    syncLocalCopy(getState().editor);
     return Boolean(reply.data);
   };
 }

@@ -28,6 +28,8 @@ export type EditorState = {
   clipboard: Clipboard | null;
   /** A save request is on its way (autosave or Save). */
   isSaving: boolean;
+  /** Saves that failed in a row since the last one the server took. */
+  failedSaves: number;
   /** The text object being edited in place on the canvas (the engine leaves it out meanwhile). */
   textEditingId: string | null;
   /** Scenes whose background can be selected and moved; backgrounds are locked until unlocked. */
@@ -37,6 +39,12 @@ export type EditorState = {
   /** Where play starts in the open scene (the seek bar), scene seconds. */
   playheadSeconds: number;
 };
+
+/**
+ * Failed saves in a row after which the header says the editor is offline and keeps the changes
+ * (issue 23; spec 000 §8 retries silently, which left the customer unaware).
+ */
+export const OFFLINE_AFTER_FAILED_SAVES = 3;
 
 /** Player status of spec 000 §4: 0 stopped, 1 playing, 2 paused. */
 export type PlayerStatus = 0 | 1 | 2;
@@ -51,6 +59,7 @@ const initialState: EditorState = {
   selection: [],
   clipboard: null,
   isSaving: false,
+  failedSaves: 0,
   textEditingId: null,
   unlockedBackgrounds: [],
   playerStatus: 0,
@@ -66,9 +75,13 @@ export const editorSlice = createSlice({
   name: 'editor',
   initialState,
   reducers: {
-    projectOpened(_state, action: PayloadAction<{ project: OpenProject; document: ProjectDocument; revision: number }>) {
-      const { project, document, revision } = action.payload;
-      return { ...initialState, project, document, savedDocument: document, savedRevision: revision };
+    /**
+     * Opens a project as the server holds it (`document` at `revision`); `unsaved`, edits this
+     * browser kept that the server does not have yet, is shown instead and saved by the autosave.
+     */
+    projectOpened(_state, action: PayloadAction<{ project: OpenProject; document: ProjectDocument; revision: number; unsaved?: ProjectDocument }>) {
+      const { project, document, revision, unsaved } = action.payload;
+      return { ...initialState, project, document: unsaved ?? document, savedDocument: document, savedRevision: revision };
     },
     /** Leaves project `id`; a project opened since stays. */
     projectClosed(state, action: PayloadAction<number>) {
@@ -123,11 +136,13 @@ export const editorSlice = createSlice({
     /** The server now holds `document` at `revision`. */
     saveSucceeded(state, action: PayloadAction<{ document: ProjectDocument; revision: number }>) {
       state.isSaving = false;
+      state.failedSaves = 0;
       state.savedDocument = action.payload.document;
       state.savedRevision = action.payload.revision;
     },
     saveFailed(state) {
       state.isSaving = false;
+      state.failedSaves++;
     },
     /**
      * The server held a newer revision: the editor now builds on it (`savedDocument`), with the
@@ -135,6 +150,7 @@ export const editorSlice = createSlice({
      */
     rebased(state, action: PayloadAction<{ savedDocument: ProjectDocument; revision: number; document: ProjectDocument }>) {
       state.isSaving = false;
+      state.failedSaves = 0;
       state.savedDocument = action.payload.savedDocument;
       state.savedRevision = action.payload.revision;
       state.document = action.payload.document;
@@ -148,6 +164,8 @@ export const editorSlice = createSlice({
     selectCanUndo: (state) => state.history.pointer > 0,
     selectCanRedo: (state) => state.history.pointer < state.history.arr.length,
     selectHasUnsavedChanges: (state) => state.document !== state.savedDocument,
+    /** Saves keep failing (OFFLINE_AFTER_FAILED_SAVES in a row): the changes are kept in this browser meanwhile. */
+    selectIsOffline: (state) => state.failedSaves >= OFFLINE_AFTER_FAILED_SAVES,
   },
 });
 
@@ -171,4 +189,4 @@ export const {
   rebased,
 } = editorSlice.actions;
 
-export const { selectDocument, selectProject, selectSelection, selectCanUndo, selectCanRedo, selectHasUnsavedChanges } = editorSlice.selectors;
+export const { selectDocument, selectProject, selectSelection, selectCanUndo, selectCanRedo, selectHasUnsavedChanges, selectIsOffline } = editorSlice.selectors;

@@ -20,15 +20,16 @@ export async function signedUpToken(server: ProductServer, smtp: SmtpPeer, email
 export type StudioSession = { context: BrowserContext; page: Page; studio: Studio };
 
 /**
- * Registers the hooks of a studio suite: the built product (embedded database), an SMTP peer and
- * Chromium for the whole file, and for each test a fresh browser context signed in as a new
- * account (`{prefix}{n}@editor.test`), handed to `onSession` before the test runs.
+ * Registers the hooks of a studio suite: the built product (on the embedded database, or on a
+ * fresh PostgreSQL one that the test can also reach through `studio.server.database`), an SMTP
+ * peer and Chromium for the whole file, and for each test a fresh browser context signed in as a
+ * new account (`{prefix}{n}@editor.test`), handed to `onSession` before the test runs.
  */
-export function useStudioSessions(prefix: string, onSession: (session: StudioSession) => void): void {
+export function useStudioSessions(prefix: string, onSession: (session: StudioSession) => void, database: 'pglite' | 'postgres' = 'pglite'): void {
   let product: Product;
   let context: BrowserContext | undefined;
   let accounts = 0;
-  useProduct((ready) => (product = ready));
+  useProduct((ready) => (product = ready), database);
   beforeEach(async () => {
     context = await product.browser.newContext({ viewport: { width: 1440, height: 900 } });
     const page = await context.newPage();

@@ -16,7 +16,7 @@ export function OfflineNote() {
           <svg viewBox="0 0 24 24" aria-hidden="true">
             <path d="M3 3l18 18M8.5 8.6A5 5 0 0 0 6 18h11m3.2-1.9A4 4 0 0 0 17 10h-.3A6 6 0 0 0 10.6 6.1" />
           </svg>
-          Offline: changes kept
+          Offline<span className="offline-note-more">: changes kept</span>
         </>
       )}
     </span>

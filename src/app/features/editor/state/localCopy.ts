@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { diffDocuments } from '../../../../scene/documentDiff';
 import { repairProjectDocument, type ProjectDocument } from '../../../../scene/document';
+import type { DocumentPatch } from '../../../../scene/patch';
 import { documentPatchSchema } from '../../../../scene/patchSchema';
 import type { OpenProject } from './editorSlice';
 import { replayEdits } from './replayEdits';
@@ -10,7 +11,7 @@ import { replayEdits } from './replayEdits';
  * closed or reloaded tab): the server revision they were made on, the edits from that copy, and
  * the whole document the customer saw.
  */
-export type LocalCopy = { revision: number; edits: z.infer<typeof documentPatchSchema>[]; document: ProjectDocument };
+export type LocalCopy = { revision: number; edits: DocumentPatch[]; document: ProjectDocument };
 
 const storedCopySchema = z.object({ revision: z.number().int().min(0), edits: z.array(documentPatchSchema), document: z.unknown() });
 

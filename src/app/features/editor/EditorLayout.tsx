@@ -17,6 +17,9 @@ import { useCurrentScene } from './useCurrentScene';
 import type { EngineClient } from '../../compositor/engineClient';
 import '../../styles/editor.css';
 
+/** Below this window width (CSS px) the speech panel opens over the canvas (editor.css), so the editor opens it collapsed. */
+const SPEECH_PANEL_OVERLAYS_BELOW_PX = 1280;
+
 /** The editor screen (spec 000 §2): header, left tabs and panel, the canvas, the scene strip, the right speech panel. */
 export function EditorLayout() {
   const where = useEditorLocation();
@@ -46,7 +49,7 @@ export function EditorLayout() {
           {where.editorType === 'video' && <SceneStrip engine={engine} where={where} sceneIds={current.sceneIds} currentIndex={current.sceneIndex} />}
           {where.editorType === 'video' && <Timeline sceneId={current.sceneId} scene={current.scene} />}
         </main>
-        {where.editorType === 'video' && <SpeechPanel sceneId={current.sceneId} scene={current.scene} />}
+        {where.editorType === 'video' && <SpeechPanel sceneId={current.sceneId} scene={current.scene} isInitiallyOpen={window.innerWidth >= SPEECH_PANEL_OVERLAYS_BELOW_PX} />}
       </div>
     </div>
   );

@@ -45,7 +45,7 @@ export function EditorStage({ sceneId, scene, onEngineChange }: { sceneId: numbe
   const expanded = useFullscreen(area);
   const canvas = CANVAS_SIZES[size];
   const areaSize = useElementSize(area);
-  const scale = fitScale(areaSize, canvas, window.innerWidth, expanded.mode !== null);
+  const scale = fitScale(areaSize, canvas, expanded.mode !== null);
   const width = Math.round(canvas.width * scale);
   const height = Math.round(canvas.height * scale);
   const objects = useMemo(() => objectsAtRest(scene).map(({ object }) => object), [scene]);

@@ -14,13 +14,18 @@ import { EditorRail } from './tabs/EditorRail';
 import { TabContent } from './tabs/TabContent';
 import { Timeline } from './timeline/Timeline';
 import { useCurrentScene } from './useCurrentScene';
+import { useFileDropGuard } from './useFileDropGuard';
 import type { EngineClient } from '../../compositor/engineClient';
 import '../../styles/editor.css';
 
 /** Below this window width (CSS px) the speech panel opens over the canvas (editor.css), so the editor opens it collapsed. */
 const SPEECH_PANEL_OVERLAYS_BELOW_PX = 1280;
 
-/** The editor screen (spec 000 §2): header, left tabs and panel, the canvas, the scene strip, the right speech panel. */
+/**
+ * The editor screen (spec 000 §2): header, left tabs and panel, the canvas, the scene strip, the
+ * right speech panel. A file dropped on the canvas is added to the scene; dropped anywhere else it
+ * does nothing (never opens in the tab).
+ */
 export function EditorLayout() {
   const where = useEditorLocation();
   const current = useCurrentScene();
@@ -28,6 +33,7 @@ export function EditorLayout() {
   const [engine, setEngine] = useState<EngineClient | null>(null);
   useAutosave();
   useUndoShortcuts();
+  useFileDropGuard();
   const speech = useSpeechGeneration(current?.sceneId ?? -1);
 
   // An address past the last scene shows the last one: make the address say so.

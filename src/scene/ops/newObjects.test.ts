@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { createImageObject, createMusicObject, createTextObject, createVectorObject, createVideoObject, mediaReplacement } from './newObjects';
+import { centredOn, createImageObject, createMusicObject, createTextObject, createVectorObject, createVideoObject, mediaReplacement } from './newObjects';
 
 describe('createTextObject', () => {
   it('makes the three presets centred on the canvas, one line high', () => {
@@ -46,6 +46,14 @@ describe('createImageObject', () => {
   it('fits wide images by width on a portrait canvas', () => {
     const image = createImageObject({ src: 'x.png', width: 1080, height: 100 }, 2, 'i');
     expect(image).toMatchObject({ scaleX: 0.5, left: 270, top: 935 });
+  });
+});
+
+describe('centredOn', () => {
+  it('moves the shown box’s middle to the point, keeping its size', () => {
+    const image = createImageObject({ src: 'x.png', width: 4000, height: 3000 }, 0, 'i');
+    expect(centredOn(image, { x: 300, y: 200 })).toMatchObject({ width: 4000, height: 3000, scaleX: 0.18, left: -60, top: -70 });
+    expect(centredOn(image, { x: 960, y: 540 })).toEqual(image);
   });
 });
 

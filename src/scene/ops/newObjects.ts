@@ -112,6 +112,18 @@ export function createImageObject(media: NewMedia, size: CanvasSizeIndex, id = c
 }
 
 /**
+ * A placed object moved so that the middle of the box it shows lies on `centre` (canvas px): a
+ * new image or video put where a file was dropped.
+ */
+export function centredOn<T extends Pick<ImageObject, 'left' | 'top' | 'width' | 'height' | 'scaleX' | 'scaleY'>>(object: T, centre: { x: number; y: number }): T {
+  return {
+    ...object,
+    left: roundTo(centre.x - (object.width * object.scaleX) / 2, POSITION_DECIMALS),
+    top: roundTo(centre.y - (object.height * object.scaleY) / 2, POSITION_DECIMALS),
+  };
+}
+
+/**
  * A new video, placed like {@link createImageObject}, and the timing fields to add it with
  * (`addObject`): its length as `duration` and the whole file as the trim range (trimEnd =
  * duration; the default 10 s when the length is unknown, 0).

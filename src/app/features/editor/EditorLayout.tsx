@@ -13,10 +13,18 @@ import { EditorRail } from './tabs/EditorRail';
 import { TabContent } from './tabs/TabContent';
 import { Timeline } from './timeline/Timeline';
 import { useCurrentScene } from './useCurrentScene';
+import { useFileDropGuard } from './useFileDropGuard';
 import type { EngineClient } from '../../compositor/engineClient';
 import '../../styles/editor.css';
 
-/** The editor screen (spec 000 §2): header, left tabs and panel, the canvas, the scene strip, the right speech panel. */
+/** Below this window width (CSS px) the speech panel opens over the canvas (editor.css), so the editor opens it collapsed. */
+const SPEECH_PANEL_OVERLAYS_BELOW_PX = 1280;
+
+/**
+ * The editor screen (spec 000 §2): header, left tabs and panel, the canvas, the scene strip, the
+ * right speech panel. A file dropped on the canvas is added to the scene; dropped anywhere else it
+ * does nothing (never opens in the tab).
+ */
 export function EditorLayout() {
   const where = useEditorLocation();
   const current = useCurrentScene();
@@ -24,6 +32,7 @@ export function EditorLayout() {
   const [engine, setEngine] = useState<EngineClient | null>(null);
   useAutosave();
   useUndoShortcuts();
+  useFileDropGuard();
 
   // An address past the last scene shows the last one: make the address say so.
   useEffect(() => {
@@ -44,7 +53,7 @@ export function EditorLayout() {
           {where.editorType === 'video' && <SceneStrip engine={engine} where={where} sceneIds={current.sceneIds} currentIndex={current.sceneIndex} />}
           {where.editorType === 'video' && <Timeline sceneId={current.sceneId} scene={current.scene} />}
         </main>
-        {where.editorType === 'video' && <SpeechPanel sceneId={current.sceneId} scene={current.scene} />}
+        {where.editorType === 'video' && <SpeechPanel sceneId={current.sceneId} scene={current.scene} isInitiallyOpen={window.innerWidth >= SPEECH_PANEL_OVERLAYS_BELOW_PX} />}
       </div>
     </div>
   );

@@ -10,6 +10,6 @@ describe('uploadReadiness', () => {
   it('says how far the preparation of a video got, and that it cannot be placed yet', () => {
     expect(uploadReadiness({ fileInfo: { status: 3, progress: 0 } })).toEqual({ isReady: false, pendingText: 'Waiting to prepare…' });
     expect(uploadReadiness({ fileInfo: { status: 2, progress: 42 } })).toEqual({ isReady: false, pendingText: 'Preparing 42%' });
-    expect(uploadReadiness({ fileInfo: { status: 0, progress: 10 } })).toEqual({ isReady: false, pendingText: 'Could not be prepared' });
+    expect(uploadReadiness({ fileInfo: { status: 0, progress: 10 } })).toEqual({ isReady: false, hasFailed: true, pendingText: 'Could not be prepared' });
   });
 });

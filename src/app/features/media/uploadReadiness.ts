@@ -6,9 +6,9 @@ const STATUS = { failed: 0, ready: 1, processing: 2, queued: 3 } as const;
 /**
  * Whether an upload can be placed yet, and if not what its card says. A video the browser cannot
  * play is converted by a background job whose progress comes over the live socket; until it is
- * ready the item shows how far it got and cannot be added.
+ * ready the item shows how far it got and cannot be added. `hasFailed`: it never will be.
  */
-export function uploadReadiness(item: Pick<UploadItem, 'fileInfo'>): { isReady: boolean; pendingText?: string } {
+export function uploadReadiness(item: Pick<UploadItem, 'fileInfo'>): { isReady: boolean; hasFailed?: true; pendingText?: string } {
   const { status = STATUS.ready, progress = 0 } = item.fileInfo;
   switch (status) {
     case STATUS.ready:
@@ -18,6 +18,6 @@ export function uploadReadiness(item: Pick<UploadItem, 'fileInfo'>): { isReady: 
     case STATUS.queued:
       return { isReady: false, pendingText: 'Waiting to prepare…' };
     default:
-      return { isReady: false, pendingText: 'Could not be prepared' };
+      return { isReady: false, hasFailed: true, pendingText: 'Could not be prepared' };
   }
 }

@@ -44,17 +44,17 @@ function SpeechTabs({ sceneId, scene }: { sceneId: number; scene: Scene }) {
 
 /**
  * The right Speech panel of the video editor (spec 000 §2, §9; 001 §2): 334 px beside the canvas
- * and timeline, collapsible, with the tabs Type, Uploads and Record for the open scene. Projects
- * without an avatar (mode 1 and images) have none.
+ * and timeline, collapsible (open at first unless `isInitiallyOpen` is false), with the tabs Type,
+ * Uploads and Record for the open scene. Projects without an avatar (mode 1 and images) have none.
  */
-export function SpeechPanel({ sceneId, scene }: { sceneId: number; scene: Scene }) {
+export function SpeechPanel({ sceneId, scene, isInitiallyOpen = true }: { sceneId: number; scene: Scene; isInitiallyOpen?: boolean }) {
   const mode = useAppSelector((state) => state.editor.document?.mode);
-  const [isOpen, setIsOpen] = useState(true);
+  const [isOpen, setIsOpen] = useState(isInitiallyOpen);
   if (mode !== PROJECT_MODES.avatar) return null;
   return (
     <aside className={`speech-panel${isOpen ? '' : ' is-collapsed'}`} aria-label="Speech" style={isOpen ? { width: RIGHT_PANEL_WIDTH_PX } : undefined}>
       <header className="speech-panel-header">
-        {isOpen && <h2 className="ep-panel-title">Speech</h2>}
+        <h2 className="ep-panel-title">Speech</h2>
         <button type="button" className="ep-icon-button speech-panel-toggle" aria-expanded={isOpen} aria-label={isOpen ? 'Collapse speech panel' : 'Expand speech panel'} onClick={() => setIsOpen(!isOpen)}>
           <svg viewBox="0 0 24 24" aria-hidden="true" fill="none" stroke="currentColor" strokeWidth="2" strokeLinecap="round" strokeLinejoin="round">
             <path d={isOpen ? 'M9 6l6 6-6 6' : 'M15 6l-6 6 6 6'} />

@@ -19,17 +19,21 @@ import { settingsRouteFor } from '../settings/settingsRoute';
 import { editDocument } from '../state/editDocument';
 import { playheadMoved, selectionChanged, textEditingChanged } from '../state/editorSlice';
 import { fitScale, previewPixelRatio } from './canvasFit';
+import { canvasPointAt } from './fileDrop';
+import { FileDropLayer } from './FileDropLayer';
 import { PlayerOverlay } from './PlayerOverlay';
 import { SceneLoading } from './SceneLoading';
 import { changeObjects, commandStates, runCommand } from './stageCommands';
 import { useFullscreen } from './useFullscreen';
+import { useCanvasFileDrop } from './useCanvasFileDrop';
 import { useSourceSizes } from './useSourceSizes';
 
 /**
  * The canvas area: the engine draws scene `sceneId` at rest at the size that fits, and the overlay
  * above it selects and edits objects. Changes go through the store (one undo step per gesture).
  * The expand button shows the area full screen with the preview player overlay (playback goes on).
- * In frame editing the avatar's crop mask lies above the overlay, to move and resize.
+ * In frame editing the avatar's crop mask lies above the overlay, to move and resize. A picture,
+ * clip or track dropped on the area is uploaded and added to the scene (useCanvasFileDrop).
  */
 export function EditorStage({ sceneId, scene, onEngineChange }: { sceneId: number; scene: Scene; onEngineChange: (engine: EngineClient | null) => void }) {
   const dispatch = useAppDispatch();
@@ -46,7 +50,7 @@ export function EditorStage({ sceneId, scene, onEngineChange }: { sceneId: numbe
   const expanded = useFullscreen(area);
   const canvas = CANVAS_SIZES[size];
   const areaSize = useElementSize(area);
-  const scale = fitScale(areaSize, canvas, window.innerWidth, expanded.mode !== null);
+  const scale = fitScale(areaSize, canvas, expanded.mode !== null);
   const width = Math.round(canvas.width * scale);
   const height = Math.round(canvas.height * scale);
   const objects = useMemo(() => objectsAtRest(scene).map(({ object }) => object), [scene]);
@@ -54,6 +58,10 @@ export function EditorStage({ sceneId, scene, onEngineChange }: { sceneId: numbe
   const navigate = useNavigate();
   const where = useEditorLocation();
   const framedAvatar = where && isFrameEditing(where) ? scene.jsonData.objects.find((object): object is AvatarObject => object._Type === 'avatar' && (object.frame ?? 0) !== 0) : undefined;
+  const fileDrop = useCanvasFileDrop((client) => {
+    const box = holder.current?.getBoundingClientRect();
+    return box ? canvasPointAt(client, box, scale, canvas) : null;
+  });
 
   /** Selecting opens the selection's settings; clearing it keeps the panel that is open. */
   const select = (ids: string[]) => {
@@ -80,7 +88,7 @@ export function EditorStage({ sceneId, scene, onEngineChange }: { sceneId: numbe
   }, [engine, sceneId, textEditingId, isPlaying]);
 
   return (
-    <div className={expanded.mode === 'overlay' ? 'editor-stage is-expanded' : 'editor-stage'} ref={area} data-expanded={expanded.mode ?? undefined}>
+    <div className={expanded.mode === 'overlay' ? 'editor-stage is-expanded' : 'editor-stage'} ref={area} data-expanded={expanded.mode ?? undefined} {...fileDrop.handlers}>
       {error && <Alert tone="error">The canvas could not start: {error}</Alert>}
       <div className="editor-canvas-holder" ref={holder} style={{ width, height }} data-ready={engine ? 'true' : 'false'}>
         {!isPlaying && (
@@ -103,6 +111,7 @@ export function EditorStage({ sceneId, scene, onEngineChange }: { sceneId: numbe
           <FrameMask avatar={framedAvatar} scale={scale} onChange={(box, preview) => dispatch(editDocument((document) => setFrameBox(document, sceneId, box), { preview }))} />
         )}
       </div>
+      {where && <FileDropLayer editorType={where.editorType} isOver={fileDrop.isOver} notice={fileDrop.notice} onDismiss={fileDrop.dismissNotice} />}
       {expanded.mode ? (
         <PlayerOverlay engine={engine} sceneIndex={sceneIndex} onLeave={expanded.leave} />
       ) : (

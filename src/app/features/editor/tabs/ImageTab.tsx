@@ -1,14 +1,5 @@
-import { createImageObject, mediaReplacement } from '../../../../scene/ops/newObjects';
-import { updateObject } from '../../../../scene/ops/updateObject';
-import { type MediaLibraryKind, MediaLibraryTab } from './MediaLibraryTab';
-
-/** Pictures: added in their own box; a replacement keeps the replaced picture's box. */
-const IMAGES: MediaLibraryKind<'image'> = {
-  kind: 'image',
-  texts: { title: 'Images', replaceTitle: 'Replace image', library: 'Image library', loading: 'Image is Loading ...', replacing: 'Replacing the Image' },
-  create: (media, size) => ({ object: createImageObject(media, size) }),
-  replace: (document, sceneId, target, media) => updateObject(document, sceneId, target.id, { ...mediaReplacement(target, media), _Image: media.item }),
-};
+import { IMAGES } from './mediaKinds';
+import { MediaLibraryTab } from './MediaLibraryTab';
 
 /**
  * The Image tab: stock pictures (`image`) and the user's uploads (`image/upload`). A click or

@@ -3,14 +3,7 @@ import { useAppDispatch } from '../../../hooks';
 import type { UploadKind } from '../mediaApi';
 import { UPLOAD_ICON } from '../mediaIcons';
 import { startUpload } from './startUpload';
-import { acceptedFiles } from './uploadRules';
-
-/** What each kind accepts, in words (the picker's accept list says the same to the browser). */
-const ACCEPTED_IN_WORDS: Record<UploadKind, string> = {
-  image: 'PNG, JPEG or WebP',
-  video: 'MP4, WebM, MOV, AVI or GIF',
-  music: 'MP3 or WAV',
-};
+import { ACCEPTED_IN_WORDS, acceptedFiles } from './uploadRules';
 
 /**
  * The upload box of a library tab: a button that opens the file picker (one file, of the kind's

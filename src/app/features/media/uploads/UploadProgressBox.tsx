@@ -2,11 +2,12 @@ import { CLOSE_ICON } from '../mediaIcons';
 import { uploadsInFlight, useUploadsInFlight } from './uploadsInFlight';
 
 /**
- * The upload progress box (spec 000 §2): every upload of this page on its way, with its name,
- * a progress bar and Cancel; a refused one shows the server's message until dismissed.
+ * The upload progress box (spec 000 §2): every upload of this page on its way (or only those
+ * started at `origin`), with its name, a progress bar and Cancel; a refused one shows the
+ * server's message until dismissed.
  */
-export function UploadProgressBox() {
-  const uploads = useUploadsInFlight();
+export function UploadProgressBox({ origin }: { origin?: string }) {
+  const uploads = useUploadsInFlight().filter((upload) => origin === undefined || upload.origin === origin);
   if (uploads.length === 0) return null;
   return (
     <section className="upload-box" aria-label="Uploads">

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { acceptedFiles, isWithinUploadLimit, uploadName, uploadPercent } from './uploadRules';
+import { acceptedFiles, isWithinUploadLimit, uploadKindOf, uploadName, uploadPercent } from './uploadRules';
 
 describe('upload rules', () => {
   it('sends files up to 100 × 2^20 bytes and no larger', () => {
@@ -11,6 +11,19 @@ describe('upload rules', () => {
     expect(acceptedFiles('image')).toBe('.png,.jpeg,.jpg,.webp');
     expect(acceptedFiles('music')).toBe('.mp3,.wav');
     expect(acceptedFiles('video')).toBe('.mp4,.avi,.webm,.gif,.mov');
+  });
+
+  it('tells a file’s kind by its extension, in any case', () => {
+    expect(uploadKindOf('Team photo.final.PNG')).toBe('image');
+    expect(uploadKindOf('portrait.jpeg')).toBe('image');
+    expect(uploadKindOf('sticker.webp')).toBe('image');
+    expect(uploadKindOf('intro.MOV')).toBe('video');
+    expect(uploadKindOf('loop.gif')).toBe('video');
+    expect(uploadKindOf('tune.wav')).toBe('music');
+    expect(uploadKindOf('notes.pdf')).toBeNull();
+    expect(uploadKindOf('contacts.csv')).toBeNull();
+    expect(uploadKindOf('png')).toBeNull();
+    expect(uploadKindOf('photo.')).toBeNull();
   });
 
   it('lists an upload under its file name without the extension', () => {

@@ -6,6 +6,8 @@ export type UploadInFlight = {
   name: string;
   /** Library category it goes to. */
   category: string;
+  /** The place that started it, when a progress box there shows only its own (`canvas`: a file dropped on the canvas). */
+  origin?: string;
   /** Whole percent sent, 0..100. */
   percent: number;
   /** Why it failed; null while it is on its way. */

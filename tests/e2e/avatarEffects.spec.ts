@@ -1,13 +1,11 @@
-import fs from 'node:fs/promises';
-import path from 'node:path';
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { firstSceneObjects, type Studio, useStudioSessions } from './studio.ts';
+import { saveScreenshot } from './screenshots.ts';
 
 let page: Page;
 let studio: Studio;
 
-const screenshots = path.resolve(import.meta.dirname, '__screenshots__');
 
 useStudioSessions('avatar-effects', (session) => ({ page, studio } = session));
 
@@ -40,8 +38,7 @@ describe("the avatar's animation and shadow pages", () => {
     await distance.fill('100');
     await distance.press('Enter');
     await expect.poll(async () => isShadow(await studio.pixelAt(besideHair.x, besideHair.y)), { timeout: 15_000 }).toBe(true);
-    await fs.mkdir(screenshots, { recursive: true });
-    await page.screenshot({ path: path.join(screenshots, 'editor-avatar-shadow.png') });
+    await saveScreenshot(page, 'editor-avatar-shadow');
     await page.getByRole('button', { name: 'Back to Avatar' }).click();
     await page.waitForURL(new RegExp(`/video/${id}/0/avatar$`));
 
@@ -75,11 +72,11 @@ describe("the avatar's animation and shadow pages", () => {
     await page.getByRole('heading', { name: 'Avatar Settings', exact: true }).waitFor();
     await page.getByRole('list', { name: 'Faces' }).getByRole('button', { name: 'Emma' }).waitFor();
     expect(await page.getByRole('tab', { name: 'Voice' }).count()).toBe(0);
-    await page.screenshot({ path: path.join(screenshots, 'editor-avatar-settings-page.png') });
+    await saveScreenshot(page, 'editor-avatar-settings-page');
     await page.getByRole('button', { name: 'Back to Avatar' }).click();
     await page.waitForURL(new RegExp(`/image/${id}/0/avatar$`));
     const entries = page.getByRole('navigation', { name: 'Avatar effects' }).getByRole('button');
     expect(await entries.allTextContents()).toEqual(['Frame', 'Shadow']);
-    await page.screenshot({ path: path.join(screenshots, 'editor-avatar-entries-image.png') });
+    await saveScreenshot(page, 'editor-avatar-entries-image');
   });
 });

@@ -1,13 +1,11 @@
-import fs from 'node:fs/promises';
-import path from 'node:path';
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { firstSceneObjects, liveScenes, type Studio, useStudioSessions } from './studio.ts';
+import { saveScreenshot } from './screenshots.ts';
 
 let page: Page;
 let studio: Studio;
 
-const screenshots = path.resolve(import.meta.dirname, '__screenshots__');
 
 useStudioSessions('avatars', (session) => ({ page, studio } = session));
 
@@ -42,9 +40,7 @@ describe('the faces carousel', () => {
     // James is a man: the voice follows, the first male voice of the project's language (POST /api/avatars/avatar_voices/).
     expect(saved.currentAvatar?.voice).toMatchObject({ gender: 'male', lang: 'en-US' });
     expect(saved.currentAvatar?.language?.id).toBe(131);
-
-    await fs.mkdir(screenshots, { recursive: true });
-    await page.screenshot({ path: path.join(screenshots, 'editor-avatar.png') });
+    await saveScreenshot(page, 'editor-avatar');
   });
 
   it("shows the project's presenter in a new scene, where the first scene of a blank video has none", async () => {
@@ -69,6 +65,6 @@ describe('the faces carousel', () => {
     const third = saved.scenes[String(liveScenes(saved)[2])]!;
     expect(third.jsonData.objects.map((object) => object._Type)).toEqual(['background', 'avatar']);
     expect(third.jsonData.objects[1]).toMatchObject({ _Name: 'James', scaleX: 0.728 });
-    await page.screenshot({ path: path.join(screenshots, 'editor-new-scene-presenter.png') });
+    await saveScreenshot(page, 'editor-new-scene-presenter');
   });
 });

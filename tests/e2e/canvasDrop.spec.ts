@@ -6,9 +6,9 @@ import { promisify } from 'node:util';
 import type { CDPSession, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { firstSceneObjects, type Studio, useStudioSessions } from './studio.ts';
+import { saveScreenshot } from './screenshots.ts';
 
 const run = promisify(execFile);
-const shots = path.resolve(import.meta.dirname, '__screenshots__');
 
 let page: Page;
 let studio: Studio;
@@ -54,14 +54,14 @@ describe('files dropped in the editor', () => {
 
     await dragFiles(cdp, [bluePicture], point, false);
     await page.getByText('Add it to the scene').waitFor();
-    await page.screenshot({ path: path.join(shots, 'canvas-drop-target.png') });
+    await saveScreenshot(page, 'canvas-drop-target');
     await cdp.send('Input.dispatchDragEvent', { type: 'drop', ...point, data: { items: [], files: [bluePicture], dragOperationsMask: 1 } });
     expect(await page.getByText('Add it to the scene').count()).toBe(0);
 
     await page.getByRole('heading', { name: 'Image Settings' }).waitFor({ timeout: 20_000 });
     await expect.poll(async () => near(await studio.pixelAt(480, 300), [0x1f, 0x5f, 0xd6]), { timeout: 15_000 }).toBe(true);
     expect(near(await studio.pixelAt(1400, 800), [255, 255, 255])).toBe(true);
-    await page.screenshot({ path: path.join(shots, 'canvas-drop-result.png') });
+    await saveScreenshot(page, 'canvas-drop-result');
 
     const saved = await studio.untilSaved('video', id, (document) => firstSceneObjects(document).length === 1);
     const [image] = firstSceneObjects(saved);

@@ -1,14 +1,12 @@
-import fs from 'node:fs/promises';
-import path from 'node:path';
 import type { BrowserContext, Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { firstSceneObjects, liveScenes, Studio, useStudioSessions } from './studio.ts';
+import { saveScreenshot } from './screenshots.ts';
 
 let context: BrowserContext;
 let page: Page;
 let studio: Studio;
 
-const screenshots = path.resolve(import.meta.dirname, '__screenshots__');
 
 useStudioSessions('studio', (session) => ({ context, page, studio } = session));
 
@@ -63,12 +61,10 @@ describe('the studio', () => {
     expect(image!.scaleX).toBeGreaterThan(0.675);
     expect(image!.angle).toBeGreaterThan(5);
     const imageCentre = { x: image!.left + (image!.width * image!.scaleX) / 2, y: image!.top + (image!.height * image!.scaleY) / 2 };
-
-    await fs.mkdir(screenshots, { recursive: true });
     // Escape clears the selection, so the screenshot shows the canvas without frames.
     await page.keyboard.press('Escape');
     await expect.poll(() => page.locator('.canvas-frame').count()).toBe(0);
-    await page.screenshot({ path: path.join(screenshots, 'editor-video.png') });
+    await saveScreenshot(page, 'editor-video');
 
     // After a reload the engine draws the saved document: the picture where it was, white elsewhere.
     await page.reload();
@@ -234,6 +230,6 @@ describe('the studio', () => {
     // Escape clears the selection, so the screenshot shows the canvas without frames.
     await page.keyboard.press('Escape');
     await expect.poll(() => page.locator('.canvas-frame').count()).toBe(0);
-    await page.screenshot({ path: path.join(screenshots, 'editor-image.png') });
+    await saveScreenshot(page, 'editor-image');
   });
 });

@@ -1,7 +1,5 @@
-import fs from 'node:fs/promises';
-import path from 'node:path';
 import type { BrowserContext, Page } from 'playwright-core';
-import { beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { createImageObject } from '../../src/scene/ops/newObjects.ts';
 import { addObject } from '../../src/scene/ops/objects.ts';
 import { orderedSpeechBoxes } from '../../src/scene/ops/speechBoxes.ts';
@@ -10,16 +8,15 @@ import type { ProjectDocument } from '../../src/scene/document.ts';
 import { useCredits } from '../../src/server/services/account/credits.ts';
 import { blankDocument, withScene, withText } from '../support/projects.ts';
 import { type Studio, useStudioSessions } from './studio.ts';
+import { saveScreenshot } from './screenshots.ts';
 
 let context: BrowserContext;
 let page: Page;
 let studio: Studio;
 
-const screenshots = path.resolve(import.meta.dirname, '__screenshots__');
 
 // PostgreSQL, so that a test can use up the account's credits beside the running product.
 useStudioSessions('waits', (session) => ({ context, page, studio } = session), 'postgres');
-beforeAll(() => fs.mkdir(screenshots, { recursive: true }));
 
 const narrow = { width: 1024, height: 768 };
 const laptop = { width: 1280, height: 720 };
@@ -30,7 +27,7 @@ async function shoot(name: string, viewports = [narrow, wide]): Promise<void> {
   for (const viewport of [...viewports.filter((size) => size !== wide), wide]) {
     await page.setViewportSize(viewport);
     await page.waitForTimeout(300);
-    await page.screenshot({ path: path.join(screenshots, `waits-${name}-${viewport.width}.png`) });
+    await saveScreenshot(page, `waits-${name}-${viewport.width}`);
   }
 }
 

@@ -6,9 +6,9 @@ import { promisify } from 'node:util';
 import type { Page } from 'playwright-core';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { firstSceneObjects, type Studio, useStudioSessions } from './studio.ts';
+import { saveScreenshot } from './screenshots.ts';
 
 const run = promisify(execFile);
-const screenshots = path.resolve(import.meta.dirname, '__screenshots__');
 
 let page: Page;
 let studio: Studio;
@@ -71,7 +71,7 @@ describe('the media tabs', () => {
     await studio.tab('Image');
     await page.getByRole('navigation', { name: 'Image library' }).getByRole('link', { name: 'Uploads' }).click();
     await card.waitFor();
-    await page.screenshot({ path: path.join(screenshots, 'editor-media.png') });
+    await saveScreenshot(page, 'editor-media');
 
     const saved = await studio.untilSaved('video', id, (document) => firstSceneObjects(document).length === 1);
     expect(firstSceneObjects(saved)[0]).toMatchObject({ _Type: 'image', _Name: 'Blue square', width: 400, height: 300, _Image: { name: 'Blue square', category: 'video_image' } });

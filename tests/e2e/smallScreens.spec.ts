@@ -1,10 +1,9 @@
-import path from 'node:path';
 import type { Locator, Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { fitScale } from '../../src/app/features/editor/stage/canvasFit.ts';
 import { type Studio, useStudioSessions } from './studio.ts';
+import { saveScreenshot } from './screenshots.ts';
 
-const shots = path.resolve(import.meta.dirname, '__screenshots__');
 
 let page: Page;
 let studio: Studio;
@@ -51,14 +50,14 @@ describe('the editor on small screens', () => {
     const { canvas } = await canvasAndArea();
     expect(canvas.width).toBeGreaterThanOrEqual(440);
     expect(canvas.height).toBeGreaterThanOrEqual(245);
-    await page.screenshot({ path: path.join(shots, 'editor-1024.png') });
+    await saveScreenshot(page, 'editor-1024');
 
     // Opened, it lies over the canvas, its script box at hand; the header stays reachable.
     await page.getByRole('button', { name: 'Expand speech panel' }).click();
     expect(await isReachable(page.getByRole('textbox', { name: 'Text 1' }))).toBe(true);
     expect((await canvasAndArea()).canvas.width).toBe(canvas.width);
     for (const control of controls) expect(await isReachable(control)).toBe(true);
-    await page.screenshot({ path: path.join(shots, 'editor-1024-speech.png') });
+    await saveScreenshot(page, 'editor-1024-speech');
     await page.getByRole('button', { name: 'Collapse speech panel' }).click();
 
     // The rail's tabs and the timeline stay usable.
@@ -75,7 +74,7 @@ describe('the editor on small screens', () => {
     expect(Math.abs(canvas.width - 1920 * fitScale(area, { width: 1920, height: 1080 }))).toBeLessThanOrEqual(1);
     expect(canvas.width).toBeGreaterThan(1920 * 0.8 * Math.min(area.width / 1920, area.height / 1080) + 10);
     expect(await isReachable(page.getByRole('button', { name: 'Expand preview' }))).toBe(true);
-    await page.screenshot({ path: path.join(shots, 'editor-1280.png') });
+    await saveScreenshot(page, 'editor-1280');
 
     await page.setViewportSize({ width: 1440, height: 900 });
     await expect.poll(async () => (await canvasAndArea()).canvas.width).toBeGreaterThan(canvas.width + 150);

@@ -1,15 +1,13 @@
-import fs from 'node:fs/promises';
-import path from 'node:path';
 import type { BrowserContext, Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { AUDIO_PROBE_FLAG } from '../../src/app/audio/audioProbe.ts';
 import { type Studio, useStudioSessions } from './studio.ts';
+import { saveScreenshot } from './screenshots.ts';
 
 let context: BrowserContext;
 let page: Page;
 let studio: Studio;
 
-const screenshots = path.resolve(import.meta.dirname, '__screenshots__');
 
 useStudioSessions('speech', (session) => ({ context, page, studio } = session));
 
@@ -59,7 +57,6 @@ describe('the speech panel', () => {
     // (easy mode) and the player leaves by itself at its end. The screen is sampled while it plays; on
     // a busy machine samples are far apart, so a play that caught no open mouth is played again.
     const strip = page.getByRole('region', { name: 'Scenes' });
-    await fs.mkdir(screenshots, { recursive: true });
     let loudest = 0;
     let widest = 0;
     for (let play = 0; play < 3 && !(loudest > 0.05 && widest > 0.01); play++) {
@@ -68,7 +65,7 @@ describe('the speech panel', () => {
       while (await strip.getByRole('button', { name: 'Exit' }).isVisible()) {
         loudest = Math.max(loudest, await level());
         const opening = await mouthOpening();
-        if (opening > widest && opening > 0.01) await page.screenshot({ path: path.join(screenshots, 'speech-playing.png') });
+        if (opening > widest && opening > 0.01) await saveScreenshot(page, 'speech-playing');
         widest = Math.max(widest, opening);
       }
     }
@@ -91,6 +88,6 @@ describe('the speech panel', () => {
     ]);
     expect(speech.arr.every((boxId) => (speech.data[boxId]?.duration ?? 0) > 1)).toBe(true);
 
-    await page.screenshot({ path: path.join(screenshots, 'speech-panel.png') });
+    await saveScreenshot(page, 'speech-panel');
   }, 120_000);
 });

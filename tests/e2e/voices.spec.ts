@@ -1,13 +1,11 @@
-import fs from 'node:fs/promises';
-import path from 'node:path';
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { type Studio, useStudioSessions } from './studio.ts';
+import { saveScreenshot } from './screenshots.ts';
 
 let page: Page;
 let studio: Studio;
 
-const screenshots = path.resolve(import.meta.dirname, '__screenshots__');
 
 useStudioSessions('voices', (session) => ({ page, studio } = session));
 
@@ -60,8 +58,7 @@ describe('the Voice tab', () => {
     expect(await voices.getByRole('radio', { name: 'Katja Female' }).isChecked()).toBe(true);
     await page.keyboard.press('ArrowRight');
     expect(await voices.getByRole('radio', { name: 'Conrad Male' }).isChecked()).toBe(true);
-    await fs.mkdir(screenshots, { recursive: true });
-    await page.screenshot({ path: path.join(screenshots, 'editor-voices.png') });
+    await saveScreenshot(page, 'editor-voices');
 
     const saved = await studio.untilSaved('video', id, (document) => document.currentAvatar?.voice?.id === 'espeak-de-de-m');
     expect(saved.currentAvatar).toMatchObject({

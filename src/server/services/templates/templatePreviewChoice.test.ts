@@ -31,25 +31,25 @@ describe('TEMPLATE_PREVIEWS', () => {
 });
 
 describe('templatePreviewTasks', () => {
-  it('makes every picture before any video, in catalogue order and sizes 16:9, 1:1, 9:16', () => {
+  it('makes every picture before any video: every template in 16:9 first, then 1:1, then 9:16', () => {
     const tasks = templatePreviewTasks('all');
     const videos = TEMPLATES.filter((template) => template.kind === 'video');
     expect(tasks).toHaveLength(TEMPLATES.length * 3 + videos.length * 3);
     const firstVideo = tasks.findIndex((task) => task.part === 'video');
     expect(firstVideo).toBe(TEMPLATES.length * 3);
     expect(tasks.slice(firstVideo).every((task) => task.part === 'video')).toBe(true);
-    expect(tasks.slice(0, 4)).toEqual([
-      { templateId: TEMPLATES[0]!.id, size: 0, part: 'pictures' },
-      { templateId: TEMPLATES[0]!.id, size: 1, part: 'pictures' },
-      { templateId: TEMPLATES[0]!.id, size: 2, part: 'pictures' },
-      { templateId: TEMPLATES[1]!.id, size: 0, part: 'pictures' },
-    ]);
+    expect(tasks.slice(0, TEMPLATES.length)).toEqual(TEMPLATES.map((template) => ({ templateId: template.id, size: 0, part: 'pictures' })));
+    expect(tasks[TEMPLATES.length]).toEqual({ templateId: TEMPLATES[0]!.id, size: 1, part: 'pictures' });
+    expect(tasks[firstVideo]).toEqual({ templateId: videos[0]!.id, size: 0, part: 'video' });
+    expect(tasks[firstVideo + videos.length]).toEqual({ templateId: videos[0]!.id, size: 1, part: 'video' });
   });
 
   it('makes only the chosen ones (an image has no video), and none when off', () => {
-    expect(templatePreviewTasks([{ templateId: 'quote-card', size: 1 }, { templateId: 'thank-you', size: 0 }])).toEqual([
+    expect(templatePreviewTasks([{ templateId: 'quote-card', size: null }, { templateId: 'thank-you', size: 0 }])).toEqual([
       { templateId: 'thank-you', size: 0, part: 'pictures' },
+      { templateId: 'quote-card', size: 0, part: 'pictures' },
       { templateId: 'quote-card', size: 1, part: 'pictures' },
+      { templateId: 'quote-card', size: 2, part: 'pictures' },
       { templateId: 'thank-you', size: 0, part: 'video' },
     ]);
     expect(templatePreviewTasks([])).toEqual([]);

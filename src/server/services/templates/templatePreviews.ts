@@ -39,12 +39,13 @@ export function taskFiles(plan: PreviewPlan, part: TemplatePreviewTask['part']):
 }
 
 /**
- * The preview work a server does for `choice`, in order: every chosen template's pictures (in
- * catalogue order, sizes 16:9, 1:1, 9:16), then the videos of the video templates among them, so
- * every card has its picture before any video is drawn.
+ * The preview work a server does for `choice`, in order: the pictures of every chosen template in
+ * 16:9 (the size the lists open with), then in 1:1, then in 9:16, each size in catalogue order;
+ * then the videos of the video templates among them in the same order. Every card has its picture
+ * before any video is drawn.
  */
 export function templatePreviewTasks(choice: TemplatePreviewChoice): TemplatePreviewTask[] {
-  const chosen = TEMPLATES.flatMap((template) => TEMPLATE_VARIANTS.filter(({ size }) => isPreviewChosen(choice, template.id, size)).map(({ size }) => ({ template, size })));
+  const chosen = TEMPLATE_VARIANTS.flatMap(({ size }) => TEMPLATES.filter((template) => isPreviewChosen(choice, template.id, size)).map((template) => ({ template, size })));
   return [
     ...chosen.map(({ template, size }) => ({ templateId: template.id, size, part: 'pictures' as const })),
     ...chosen.filter(({ template }) => template.kind === 'video').map(({ template, size }) => ({ templateId: template.id, size, part: 'video' as const })),

@@ -54,8 +54,8 @@ export function templatePreviewTasks(choice: TemplatePreviewChoice): TemplatePre
 
 /**
  * A template's previews in one size, as the lists answer them: `ready` once every file is made,
- * `preparing` while this server is still making some, `none` when it makes none (TEMPLATE_PREVIEWS
- * leaves them out, the app is not built, or their render failed for good).
+ * `preparing` while this server is still making some, `none` when no more are coming
+ * (TEMPLATE_PREVIEWS leaves them out, the app is not built, or their render failed for good).
  */
 export type TemplatePreviewState = {
   thumbnail: string | null;

@@ -39,6 +39,7 @@ import { voiceRoutes } from './routes/speech/voiceRoutes.ts';
 import { templateRoutes } from './routes/templates/templateRoutes.ts';
 import { libraryFileRoutes } from './routes/userLibrary/libraryFileRoutes.ts';
 import { uploadRoutes } from './routes/userLibrary/uploadRoutes.ts';
+import { previewFileRoutes } from './routes/previews/previewFileRoutes.ts';
 
 /** Every route module, in one list so nothing is registered twice or forgotten. */
 const routeModules = [
@@ -54,6 +55,7 @@ const routeModules = [
   generateRoutes,
   draftThumbnailRoutes,
   renderFileRoutes,
+  previewFileRoutes,
   templateRoutes,
   colorRoutes,
   filterRoutes,

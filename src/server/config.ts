@@ -1,5 +1,6 @@
 import path from 'node:path';
 import { z } from 'zod';
+import { readTemplatePreviews, type TemplatePreviewChoice } from './services/templates/templatePreviewChoice.ts';
 
 const optionalUrl = z
   .string()
@@ -30,6 +31,18 @@ const envSchema = z.object({
   TTS_CLOUD_API_KEY: z.string().trim().optional(),
   TTS_CLOUD_MODEL: z.string().trim().min(1).default('tts-1'),
   VOICE_SAMPLES: z.enum(['prepare', 'on-request']).default('prepare'),
+  TEMPLATE_PREVIEWS: z
+    .string()
+    .trim()
+    .default('prepare')
+    .transform((value, context) => {
+      try {
+        return readTemplatePreviews(value);
+      } catch (error) {
+        context.addIssue({ code: 'custom', message: (error as Error).message });
+        return z.NEVER;
+      }
+    }),
 });
 
 export type ServerConfig = {
@@ -59,6 +72,12 @@ export type ServerConfig = {
   ttsCloud: { url: string; apiKey: string; model: string } | undefined;
   /** `prepare` (VOICE_SAMPLES, the default): the offline voices' samples are made in the background after start; `on-request`: each on its first request only. */
   voiceSamples: 'prepare' | 'on-request';
+  /**
+   * Which template previews (pictures, then videos) are rendered in the background after start
+   * (TEMPLATE_PREVIEWS): `prepare` (the default) every template in every size; `off` none; or a
+   * list of templates, each in every size or in one (`sales-intro,quote-card@1:1`).
+   */
+  templatePreviews: TemplatePreviewChoice;
 };
 
 /** Error thrown when the environment does not describe a valid configuration. */
@@ -98,5 +117,6 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
     ttsCloud:
       values.TTS_CLOUD_URL && values.TTS_CLOUD_API_KEY ? { url: values.TTS_CLOUD_URL, apiKey: values.TTS_CLOUD_API_KEY, model: values.TTS_CLOUD_MODEL } : undefined,
     voiceSamples: values.VOICE_SAMPLES,
+    templatePreviews: values.TEMPLATE_PREVIEWS,
   };
 }

@@ -110,7 +110,7 @@ describe.skipIf(process.env.TEST_DATABASE !== 'postgres')('a render whose worker
     smtp = await startSmtpPeer();
     dataDir = await fs.mkdtemp(path.join(os.tmpdir(), 'heartbeat-'));
     database = await createPostgresTestDatabase();
-    env = { DATA_DIR: dataDir, DATABASE_URL: database.url, APP_DIR: renderAppDir(), SMTP_URL: smtp.url, PUBLIC_URL: 'http://studio.test', LOG_LEVEL: 'warn' };
+    env = { DATA_DIR: dataDir, DATABASE_URL: database.url, APP_DIR: renderAppDir(), SMTP_URL: smtp.url, PUBLIC_URL: 'http://studio.test', LOG_LEVEL: 'warn', TEMPLATE_PREVIEWS: 'off' };
     api = await createServer(loadConfig({ ...env, WORKERS: '0' }), database);
     await api.app.listen({ port: 0, host: '127.0.0.1' });
     origin = `http://127.0.0.1:${(api.app.server.address() as { port: number }).port}`;

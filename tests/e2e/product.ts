@@ -7,12 +7,15 @@ import { type SmtpPeer, startSmtpPeer } from '../support/smtpPeer.ts';
 /** The built product as a suite drives it: the server, the SMTP peer it mails to, and Chromium. */
 export type Product = { server: ProductServer; smtp: SmtpPeer; browser: Browser };
 
-/** Starts the product (on the embedded database unless told otherwise) for a whole test file, and stops it after. */
-export function useProduct(onReady: (product: Product) => void, database: 'pglite' | 'postgres' = 'pglite'): void {
+/**
+ * Starts the product (on the embedded database unless told otherwise) for a whole test file, and stops it after.
+ * @param options.templatePreviews - the template previews it renders (TEMPLATE_PREVIEWS; none by default)
+ */
+export function useProduct(onReady: (product: Product) => void, database: 'pglite' | 'postgres' = 'pglite', options: { templatePreviews?: string } = {}): void {
   let product: Product | undefined;
   beforeAll(async () => {
     const smtp = await startSmtpPeer();
-    const server = await startProductServer({ smtpUrl: smtp.url, database });
+    const server = await startProductServer({ smtpUrl: smtp.url, database, templatePreviews: options.templatePreviews });
     product = { smtp, server, browser: await launchChromium() };
     onReady(product);
   });

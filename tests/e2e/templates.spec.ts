@@ -5,7 +5,8 @@ import { type Product, useProduct } from './product.ts';
 import { liveScenes, signedUpToken, Studio } from './studio.ts';
 
 let product: Product;
-useProduct((ready) => (product = ready));
+// The one template whose previews this suite looks at: Sales Intro in 16:9 (its pictures, then its video).
+useProduct((ready) => (product = ready), 'pglite', { templatePreviews: 'sales-intro@16:9' });
 
 let accounts = 0;
 
@@ -24,6 +25,27 @@ async function openPage(signIn: boolean): Promise<{ page: Page; studio: Studio; 
   const studio = new Studio(page, product.server, await signedUpToken(product.server, product.smtp, email));
   if (signIn) await studio.signIn();
   return { page, studio, email, close: () => context.close() };
+}
+
+/** How long after the server has made a preview the open list may take to show it (it asks again every 3 s), ms. */
+const SHOWN_AFTER_MADE_MS = 6000;
+
+/** The previews of Sales Intro in 16:9 as the list answers them (what the server has made so far). */
+async function salesIntroPreviews(token: string): Promise<{ thumbnail: string | null; video: string | null }> {
+  const answer = await fetch(`${product.server.url}/api/newvideo/video/template/?q=sales%20intro`, { headers: { authorization: `Token ${token}` } });
+  const [item] = ((await answer.json()) as { results: { hVideo: { thumbnail: string | null; video: string | null } }[] }).results;
+  return item!.hVideo;
+}
+
+/** Polls `read` every 200 ms until it answers a value; answers it and when it came. */
+async function whenMade(read: () => Promise<string | null>, timeoutMs: number): Promise<{ value: string; at: number }> {
+  const deadline = Date.now() + timeoutMs;
+  for (;;) {
+    const value = await read();
+    if (value) return { value, at: Date.now() };
+    if (Date.now() > deadline) throw new Error('the preview was not made in time');
+    await new Promise((resolve) => setTimeout(resolve, 200));
+  }
 }
 
 /** Share of the pixels of a page region (CSS px) within `tolerance` of `rgb`, read from a screenshot. */
@@ -47,7 +69,7 @@ async function colourShare(page: Page, clip: { x: number; y: number; width: numb
 }
 
 describe('templates', () => {
-  it('opens a template from the home page and lands in the editor with its scenes and texts', async () => {
+  it("shows the server's pictures on the home page within seconds of their being made, plays the preview video, and opens a template in the editor", async () => {
     const { page, studio, close } = await openPage(true);
     try {
       await page.goto(`${product.server.url}/`);
@@ -55,16 +77,37 @@ describe('templates', () => {
       const avatarVideos = page.getByRole('list', { name: 'Avatar Videos' });
       const card = avatarVideos.getByRole('button', { name: /Sales Intro/ });
       await card.getByText('3 scenes · 23 s').waitFor();
-      // The card's picture is drawn by the engine (a blob of the worker's PNG), not a stored file.
-      await expect.poll(() => card.locator('img').getAttribute('src'), { timeout: ENGINE_START_MS }).toMatch(/^blob:/);
+      // A template whose previews this server does not make shows a neutral placeholder, never a broken image.
+      const thankYou = avatarVideos.getByRole('button', { name: /Thank You/ });
+      await thankYou.locator('.template-thumb-empty').waitFor();
+      expect(await thankYou.locator('img').count()).toBe(0);
+      expect(await page.locator('canvas').count()).toBe(0);
+
+      // The card shows the server's picture (a file it serves, loaded) within seconds of its being made.
+      const picture = await whenMade(async () => (await salesIntroPreviews(studio.token)).thumbnail, JOURNEY_MS / 2);
+      const image = card.locator('img');
+      await expect.poll(() => image.getAttribute('src'), { timeout: SHOWN_AFTER_MADE_MS }).toBe(picture.value);
+      await expect.poll(() => image.evaluate((element: HTMLImageElement) => element.complete && element.naturalWidth), { timeout: SHOWN_AFTER_MADE_MS }).toBe(800);
+      expect(Date.now() - picture.at).toBeLessThan(SHOWN_AFTER_MADE_MS);
+
+      // Pointed at, the card plays the preview video, there within seconds of the server making it (the page stays open meanwhile).
+      await card.hover();
+      const video = await whenMade(async () => (await salesIntroPreviews(studio.token)).video, JOURNEY_MS / 3);
+      const playing = card.locator('video');
+      await expect.poll(() => playing.evaluateAll((elements) => elements[0]?.getAttribute('src') ?? null), { timeout: SHOWN_AFTER_MADE_MS }).toBe(video.value);
+      expect(Date.now() - video.at).toBeLessThan(SHOWN_AFTER_MADE_MS);
+      await expect.poll(() => playing.evaluate((element: HTMLVideoElement) => element.currentTime), { timeout: 15_000 }).toBeGreaterThan(0.5);
 
       await page.getByRole('tab', { name: 'Non-Avatar Videos' }).click();
       await page.getByRole('list', { name: 'Non-Avatar Videos' }).getByRole('button', { name: /Product Launch/ }).waitFor();
       await page.getByRole('tab', { name: 'Avatar Videos', exact: true }).click();
 
+      // The popup plays the preview video, with its sound and controls.
       await avatarVideos.getByRole('button', { name: /Sales Intro/ }).click();
       const popup = page.getByRole('dialog', { name: 'Sales Intro' });
-      await popup.locator('canvas.template-preview-canvas').waitFor({ timeout: ENGINE_START_MS });
+      const player = popup.getByLabel('Preview of Sales Intro');
+      expect(await player.getAttribute('src')).toBe(video.value);
+      await expect.poll(() => player.evaluate((element: HTMLVideoElement) => !element.paused && !element.muted && element.currentTime > 0.2), { timeout: 15_000 }).toBe(true);
       await popup.getByRole('button', { name: 'Use This Template' }).click();
 
       await page.waitForURL(/\/video\/[1-9]\d*\/0\/avatar$/, { timeout: 30_000 });

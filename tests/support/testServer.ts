@@ -21,8 +21,10 @@ export async function startTestServer(env: Record<string, string> = {}): Promise
     PUBLIC_URL: 'http://studio.test',
     LOG_LEVEL: 'silent',
     APP_DIR: path.join(dataDir, 'no-app'),
-    // Every test server starts empty: preparing all voice samples would keep a core busy for minutes.
+    // Every test server starts empty: preparing all voice samples, or rendering every template
+    // preview, would keep a core busy for minutes. A test that looks at previews asks for its own.
     VOICE_SAMPLES: 'on-request',
+    TEMPLATE_PREVIEWS: 'off',
     ...env,
   });
   const server = await createServer(config, await openTestDatabase());

@@ -80,11 +80,12 @@ const SENTINEL_MARGIN = '200px';
  * When `url` is a search and it fails, the list of `fallbackUrl` (the default list) is shown.
  * @param url - address of the first page; null loads nothing
  * @param fallbackUrl - the default list shown when the search at `url` fails
+ * @param options.pollingMs - asks for the loaded pages again this often (0, the default: never)
  */
-export function usePagedList<T extends ListItem>(url: string | null, fallbackUrl?: string): PagedList<T> {
-  const searched = useGetPagedListInfiniteQuery(url ?? skipToken);
+export function usePagedList<T extends ListItem>(url: string | null, fallbackUrl?: string, { pollingMs = 0 }: { pollingMs?: number } = {}): PagedList<T> {
+  const searched = useGetPagedListInfiniteQuery(url ?? skipToken, { pollingInterval: pollingMs });
   const isSearchFailed = searched.isError && fallbackUrl !== undefined && fallbackUrl !== url;
-  const fallback = useGetPagedListInfiniteQuery(isSearchFailed ? fallbackUrl : skipToken);
+  const fallback = useGetPagedListInfiniteQuery(isSearchFailed ? fallbackUrl : skipToken, { pollingInterval: pollingMs });
   const shown = isSearchFailed ? fallback : searched;
   // currentData, not data: another list's items (the previous tab or search) are never shown as this one's.
   const { currentData, hasNextPage, isFetching, isFetchingNextPage, isError, fetchNextPage } = shown;

@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto';
 import type { FastifyBaseLogger } from 'fastify';
 import PgBoss from 'pg-boss';
 import type { DatabaseHandle } from '../db/database.ts';
@@ -55,9 +56,23 @@ export type JobQueue = {
   start(log: FastifyBaseLogger): Promise<void>;
   /** Stores a job; a worker of this or another process takes it. Answers the job id. */
   send<Data extends object>(definition: JobDefinition<Data>, data: Data): Promise<string>;
+  /**
+   * Stores a job unless one with the same `key` is already stored (waiting, running or lately
+   * done, by this or another process): the job's id is made from the key. Jobs of a queue are
+   * taken highest `priority` first (default 0), then oldest first. Answers whether it was stored.
+   */
+  sendOnce<Data extends object>(definition: JobDefinition<Data>, data: Data, options: { key: string; priority?: number }): Promise<boolean>;
+  /** How many jobs of this kind wait or run, across every process sharing the database. */
+  pending(definition: JobDefinition<object>): Promise<number>;
   /** Stops the workers (running handlers are aborted and their jobs go back to be tried again). */
   stop(): Promise<void>;
 };
+
+/** A UUID (the form pg-boss job ids take) made from a hash of `key`: equal keys, equal ids. */
+function uuidOf(key: string): string {
+  const hex = createHash('sha256').update(key).digest('hex');
+  return `${hex.slice(0, 8)}-${hex.slice(8, 12)}-4${hex.slice(13, 16)}-a${hex.slice(17, 20)}-${hex.slice(20, 32)}`;
+}
 
 /** How often an idle worker looks for jobs that another process sent (jobs sent here wake it at once). */
 const POLLING_INTERVAL_SECONDS = 2;
@@ -94,6 +109,15 @@ export function createJobQueue(database: Pick<DatabaseHandle, 'executeSql'>): Jo
       queuesReady.set(definition.name, ready);
     }
     return ready;
+  };
+
+  /** Stores a job (with its dead-letter queue) and wakes this process's workers of its queue; null when pg-boss kept it out (its id is taken). */
+  const store = async (definition: JobDefinition<object>, data: object, options: PgBoss.SendOptions) => {
+    await ensureQueue(definition);
+    if (definition.deadLetter) await ensureQueue(definition.deadLetter);
+    const id = await boss.send(definition.name, data, { ...options, ...(definition.deadLetter ? { deadLetter: definition.deadLetter.name } : {}) });
+    if (id) for (const workerId of workerIds.get(definition.name) ?? []) boss.notifyWorker(workerId);
+    return id;
   };
 
   return {
@@ -147,12 +171,18 @@ export function createJobQueue(database: Pick<DatabaseHandle, 'executeSql'>): Jo
     },
 
     async send(definition, data) {
-      await ensureQueue(definition);
-      if (definition.deadLetter) await ensureQueue(definition.deadLetter);
-      const id = await boss.send(definition.name, data, definition.deadLetter ? { deadLetter: definition.deadLetter.name } : {});
+      const id = await store(definition, data, {});
       if (!id) throw new Error(`the ${definition.name} job was not stored`);
-      for (const workerId of workerIds.get(definition.name) ?? []) boss.notifyWorker(workerId);
       return id;
+    },
+
+    async sendOnce(definition, data, { key, priority = 0 }) {
+      return (await store(definition, data, { id: uuidOf(`${definition.name}:${key}`), priority })) !== null;
+    },
+
+    async pending(definition) {
+      await ensureQueue(definition);
+      return (await boss.getQueueSize(definition.name, { before: 'completed' })) ?? 0;
     },
 
     async stop() {

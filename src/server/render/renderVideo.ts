@@ -25,7 +25,8 @@ export type VideoRender = {
   reused: number;
 };
 
-export type VideoRenderParts = { session: RenderSession; storage: FileStorage; folder: string; engineVersion: string };
+/** `size`: the output size, the canvas size when left out (previews are smaller: `previewPlan.ts`). */
+export type VideoRenderParts = { session: RenderSession; storage: FileStorage; folder: string; engineVersion: string; size?: { width: number; height: number } };
 
 /** A sound track counts as this many frames of work in the progress (mixing and encoding are quick). */
 const SOUND_WORK_FRAMES = 25;
@@ -43,8 +44,8 @@ async function fetchStored(storage: FileStorage, key: string, file: string) {
  * the sound joined by remuxing. New segments and sound tracks are stored for later renders.
  * @param onProgress - the fraction of the work done, 0..1
  */
-export async function renderVideo({ session, storage, folder, engineVersion }: VideoRenderParts, doc: ProjectDocument, onProgress: (fraction: number) => void): Promise<VideoRender> {
-  const size = CANVAS_SIZES[doc.size];
+export async function renderVideo({ session, storage, folder, engineVersion, size: outputSize }: VideoRenderParts, doc: ProjectDocument, onProgress: (fraction: number) => void): Promise<VideoRender> {
+  const size = outputSize ?? CANVAS_SIZES[doc.size];
   const target = { ...size, engineVersion };
   const segments = renderSegments(doc).map((segment) => ({ segment, key: segmentKey(segmentContentKey(doc, segment, target)), file: '' }));
   const frames = segments.reduce((sum, { segment }) => sum + segment.toFrame - segment.fromFrame, 0);

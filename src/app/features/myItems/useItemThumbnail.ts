@@ -4,12 +4,12 @@ import { useAppDispatch } from '../../hooks';
 import { projectApi } from '../editor/projectApi';
 import { THUMBNAIL_BOXES } from '../templates/TemplateCard';
 import { useTemplateEngine } from '../templates/TemplateEngineContext';
-import { useHasBeenVisible } from '../templates/useTemplateThumbnail';
+import { useHasBeenVisible } from '../../components/useHasBeenVisible';
 import type { ItemCard, ItemKind } from './myItemsApi';
 
 /**
  * The picture of an item: its stored thumbnail (or a published image's file), else its first
- * scene drawn by the page's engine (as the Templates page draws templates), asked for once
+ * scene drawn by the page's engine, asked for once
  * `element` scrolls into view and kept per document revision, so an unchanged draft is not drawn
  * twice in a visit (the detail screen shows the card's picture, already drawn when coming from a list).
  */

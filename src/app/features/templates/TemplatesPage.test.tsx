@@ -3,16 +3,21 @@ import userEvent from '@testing-library/user-event';
 import { Provider } from 'react-redux';
 import { MemoryRouter, Route, Routes, useLocation } from 'react-router-dom';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { installFakeFetch, jsonReply, pageOf, type SeenRequest } from '../../api/fakeFetch';
+import { installFakeFetch, pageOf, type SeenRequest } from '../../api/fakeFetch';
 import { makeStore } from '../../store';
-import type { TemplateEngine } from './templateEngine';
-import { TemplateEngineContext } from './TemplateEngineContext';
-import type { TemplateListItem } from './templatesApi';
-import { TemplatesBrowser } from './TemplatesPage';
+import type { PreviewStatus, TemplateListItem } from './templatesApi';
+import { TemplatesPage } from './TemplatesPage';
 
-/** A list item as the server answers it. */
-function item(id: string, name: string, kind: 'video' | 'image', mode: 0 | 1 | 2, tags: string[] = []): TemplateListItem {
+/** A template's previews in size `size` as the server names them once made (`preparing`: none made yet). */
+function previews(id: string, kind: 'video' | 'image', size: number, status: PreviewStatus) {
+  const isReady = status === 'ready';
+  return { thumbnail: isReady ? `/api/previews/file/${id}-${size}.jpg` : null, video: isReady && kind === 'video' ? `/api/previews/file/${id}-${size}.mp4` : null, previewStatus: status };
+}
+
+/** A list item as the server answers it, its previews made (`ready`) or not yet (`preparing`). */
+function item(id: string, name: string, kind: 'video' | 'image', mode: 0 | 1 | 2, tags: string[] = [], status: PreviewStatus = 'ready'): TemplateListItem {
   const sceneCount = kind === 'video' ? 3 : 1;
+  const [h, s, v] = [0, 1, 2].map((size) => previews(id, kind, size, status));
   return {
     id,
     name,
@@ -22,7 +27,11 @@ function item(id: string, name: string, kind: 'video' | 'image', mode: 0 | 1 | 2
     tags,
     sceneCount,
     duration: kind === 'video' ? 23 : 0,
-    scenes: Array.from({ length: sceneCount }, (_, index) => ({ sceneIndex: index, name: `Scene ${index + 1}`, duration: 7 })),
+    ...h!,
+    scenes: Array.from({ length: sceneCount }, (_, index) => ({ sceneIndex: index, name: `Scene ${index + 1}`, duration: 7, thumbnail: null })),
+    hVideo: h!,
+    sVideo: s!,
+    vVideo: v!,
   };
 }
 
@@ -38,7 +47,8 @@ function listFor(url: URL): TemplateListItem[] {
 }
 
 let requests: SeenRequest[];
-let engine: { thumbnail: ReturnType<typeof vi.fn>; preview: ReturnType<typeof vi.fn>; dispose: ReturnType<typeof vi.fn> };
+/** Templates whose previews the fake server is still making. */
+let preparing: Set<string>;
 
 beforeEach(() => {
   // jsdom has no modal dialogs; open and close set the attribute as browsers do.
@@ -48,17 +58,11 @@ beforeEach(() => {
   HTMLDialogElement.prototype.close = function close(this: HTMLDialogElement) {
     this.removeAttribute('open');
   };
+  preparing = new Set();
   requests = installFakeFetch(({ url }) => {
-    if (url.pathname.startsWith('/api/newvideo/video/scene/')) {
-      return jsonReply({ isError: false, message: '', result: { id: 'x', name: 'X', kind: 'video', mode: 0, size: 0, scenes: [] }, count: 0, results: [] });
-    }
-    return pageOf(listFor(url), url, 10);
+    const items = listFor(url).map((template) => (preparing.has(template.id) ? item(template.id, template.name, template.kind, template.mode, template.tags, 'preparing') : template));
+    return pageOf(items, url, 10);
   });
-  engine = {
-    thumbnail: vi.fn(async (key: string) => `blob:${key}`),
-    preview: vi.fn(() => new Promise(() => {})),
-    dispose: vi.fn(),
-  };
 });
 
 afterEach(() => {
@@ -75,14 +79,12 @@ function Address() {
 function renderPage() {
   render(
     <Provider store={makeStore()}>
-      <TemplateEngineContext.Provider value={engine as unknown as TemplateEngine}>
-        <MemoryRouter initialEntries={['/']}>
-          <Routes>
-            <Route path="/" element={<TemplatesBrowser />} />
-            <Route path="/new-template" element={<Address />} />
-          </Routes>
-        </MemoryRouter>
-      </TemplateEngineContext.Provider>
+      <MemoryRouter initialEntries={['/']}>
+        <Routes>
+          <Route path="/" element={<TemplatesPage />} />
+          <Route path="/new-template" element={<Address />} />
+        </Routes>
+      </MemoryRouter>
     </Provider>,
   );
   return userEvent.setup();
@@ -90,7 +92,7 @@ function renderPage() {
 
 const names = (list: HTMLElement) => within(list).getAllByRole('button').map((button) => within(button).getByText(/./, { selector: '.template-card-name' }).textContent);
 
-describe('TemplatesBrowser', () => {
+describe('TemplatesPage', () => {
   it('shows the avatar videos first, and each tab its own list', async () => {
     const user = renderPage();
     expect(screen.getByRole('tab', { name: 'Avatar Videos' }).getAttribute('aria-selected')).toBe('true');
@@ -122,31 +124,70 @@ describe('TemplatesBrowser', () => {
     expect(await screen.findByText('No templates match “zzz”.')).toBeTruthy();
   });
 
-  it('draws the cards with the engine in the chosen size', async () => {
+  it("shows the server's picture of the chosen size, a placeholder until it is made, and asks again until it is", async () => {
+    preparing.add('thank-you');
     const user = renderPage();
     const list = await screen.findByRole('list', { name: 'Avatar Videos' });
-    await waitFor(() => expect(engine.thumbnail).toHaveBeenCalledWith('sales-intro:0:0', expect.any(Function), expect.any(Number), expect.any(Number)));
-    await waitFor(() => expect(list.querySelector('img[src="blob:sales-intro:0:0"]')).not.toBe(null));
-    expect(screen.getByRole('button', { name: /16:9/ }).getAttribute('aria-pressed')).toBe('true');
+    await waitFor(() => expect(list.querySelector('img[src="/api/previews/file/sales-intro-0.jpg"]')).not.toBe(null));
+    const thankYou = within(list).getByRole('button', { name: /Thank You/ });
+    expect(thankYou.querySelector('img')).toBe(null);
+    expect(thankYou.querySelector('.template-thumb-empty')).not.toBe(null);
+
+    const asked = requests.length;
+    preparing.delete('thank-you');
+    await waitFor(() => expect(thankYou.querySelector('img')?.getAttribute('src')).toBe('/api/previews/file/thank-you-0.jpg'), { timeout: 5000 });
+    expect(requests.length).toBe(asked + 1);
+
     await user.click(screen.getByRole('button', { name: /9:16/ }));
     expect(screen.getByRole('button', { name: /9:16/ }).getAttribute('aria-pressed')).toBe('true');
-    await waitFor(() => expect(engine.thumbnail).toHaveBeenCalledWith('thank-you:2:0', expect.any(Function), expect.any(Number), expect.any(Number)));
-    const [, , width, height] = engine.thumbnail.mock.calls.find(([key]) => key === 'thank-you:2:0')!;
-    expect(height).toBeGreaterThan(width);
+    expect(thankYou.querySelector('img')?.getAttribute('src')).toBe('/api/previews/file/thank-you-2.jpg');
+    // Nothing is being made any more: the list is not asked again.
+    await new Promise((resolve) => setTimeout(resolve, 3500));
+    expect(requests.length).toBe(asked + 1);
+  }, 15_000);
+
+  it('plays the preview video, muted, while a card is pointed at', async () => {
+    const user = renderPage();
+    const card = await screen.findByRole('button', { name: /Sales Intro/ });
+    expect(card.querySelector('video')).toBe(null);
+    await user.hover(card);
+    const video = card.querySelector('video')!;
+    expect(video.getAttribute('src')).toBe('/api/previews/file/sales-intro-0.mp4');
+    expect(video.muted).toBe(true);
+    await user.unhover(card);
+    expect(card.querySelector('video')).toBe(null);
   });
 
-  it('opens a template in the popup and uses it in the chosen size', async () => {
+  it('opens a template in the popup with its preview video, and uses it in the chosen size', async () => {
     const user = renderPage();
     await user.click(screen.getByRole('button', { name: /1:1/ }));
     await user.click(screen.getByRole('tab', { name: 'Non-Avatar Videos' }));
     await user.click(await screen.findByRole('button', { name: /Discount Offer/ }));
     const popup = screen.getByRole('dialog', { name: 'Discount Offer' });
     expect(within(popup).getByRole('list', { name: 'Scenes' }).textContent).toContain('Scene 1');
-    await waitFor(() => expect(engine.preview).toHaveBeenCalled());
+    const video = within(popup).getByLabelText('Preview of Discount Offer');
+    expect(video.getAttribute('src')).toBe('/api/previews/file/discount-offer-1.mp4');
+    expect(video.getAttribute('poster')).toBe('/api/previews/file/discount-offer-1.jpg');
+    expect(video.hasAttribute('controls')).toBe(true);
     await user.click(within(popup).getByRole('button', { name: 'Close' }));
     expect(screen.queryByRole('dialog')).toBe(null);
     await user.click(screen.getByRole('button', { name: /Discount Offer/ }));
     await user.click(screen.getByRole('button', { name: 'Use This Template' }));
     expect(screen.getByTestId('address').textContent).toBe('/new-template?template=discount-offer&kind=video&size=1');
+  });
+
+  it('shows an image template\'s picture in the popup, and says when a video preview is still being made', async () => {
+    preparing.add('thank-you');
+    const user = renderPage();
+    await user.click(await screen.findByRole('button', { name: /Thank You/ }));
+    const popup = screen.getByRole('dialog', { name: 'Thank You' });
+    expect(within(popup).getByRole('img', { name: 'Preview of Thank You' }).tagName).toBe('SPAN');
+    expect(within(popup).getByText(/The preview video is being made/)).toBeTruthy();
+    await user.click(within(popup).getByRole('button', { name: 'Close' }));
+
+    await user.click(screen.getByRole('tab', { name: 'Image Templates' }));
+    await user.click(await screen.findByRole('button', { name: /Quote Card/ }));
+    const image = within(screen.getByRole('dialog', { name: 'Quote Card' })).getByRole('img', { name: 'Preview of Quote Card' });
+    expect(image.getAttribute('src')).toBe('/api/previews/file/quote-card-0.jpg');
   });
 });

@@ -4,11 +4,10 @@ import { Alert } from '../../components/Alert';
 import { PagedListEnd } from '../../components/PagedListEnd';
 import { Popup } from '../../components/Popup';
 import type { CanvasSizeIndex } from '../../../scene/constants';
-import { useSearchedList } from '../media/useSearchedList';
 import { TemplateCard } from './TemplateCard';
-import { TemplateEngineProvider } from './TemplateEngineContext';
 import { TemplatePreview } from './TemplatePreview';
-import { SIZE_RATIOS, type TemplateListItem, templateListUrl, type TemplateTab } from './templatesApi';
+import { SIZE_RATIOS, templateListUrl, type TemplateTab } from './templatesApi';
+import { useTemplateList } from './useTemplateList';
 import { newTemplatePath } from './newTemplatePath';
 import '../../styles/templates.css';
 
@@ -21,26 +20,20 @@ export const TEMPLATE_TABS: readonly { tab: TemplateTab; label: string }[] = [
 
 const SIZES: readonly CanvasSizeIndex[] = [0, 1, 2];
 
-/** The Templates home page `/` (spec 001 §2) with its own template engine. */
-export function TemplatesPage() {
-  return (
-    <TemplateEngineProvider>
-      <TemplatesBrowser />
-    </TemplateEngineProvider>
-  );
-}
-
 /**
- * The templates by tab (Avatar Videos, Non-Avatar Videos, Image Templates), in the chosen size,
- * searchable, ten at a time as the list scrolls; a card opens the template's preview, whose "Use
- * This Template" copies it into a new draft and opens the editor.
+ * The Templates home page `/` (spec 001 §2): the templates by tab (Avatar Videos, Non-Avatar
+ * Videos, Image Templates), in the chosen size, searchable, ten at a time as the list scrolls,
+ * with the pictures the server renders (see `useTemplateList`); a card opens the template's
+ * preview, whose "Use This Template" copies it into a new draft and opens the editor.
  */
-export function TemplatesBrowser() {
+export function TemplatesPage() {
   const navigate = useNavigate();
   const [tab, setTab] = useState<TemplateTab>('avatar');
   const [size, setSize] = useState<CanvasSizeIndex>(0);
-  const [opened, setOpened] = useState<TemplateListItem | null>(null);
-  const { text, setText, search, list } = useSearchedList<TemplateListItem>((query) => templateListUrl(tab, query));
+  const [openedId, setOpenedId] = useState<string | null>(null);
+  const { text, setText, search, list } = useTemplateList((query) => templateListUrl(tab, query), size);
+  // The opened template as the list now answers it, so a preview made while it is open shows.
+  const opened = list.items.find((item) => item.id === openedId) ?? null;
   const tabLabel = TEMPLATE_TABS.find((candidate) => candidate.tab === tab)!.label;
 
   return (
@@ -80,7 +73,7 @@ export function TemplatesBrowser() {
         )}
         <ul className={`templates-grid templates-grid-${size}`} aria-label={tabLabel}>
           {list.items.map((item) => (
-            <TemplateCard key={item.id} item={item} size={size} onOpen={setOpened} />
+            <TemplateCard key={item.id} item={item} size={size} onOpen={(chosen) => setOpenedId(chosen.id)} />
           ))}
         </ul>
         <PagedListEnd {...list} label="templates" />
@@ -88,7 +81,7 @@ export function TemplatesBrowser() {
       <Popup
         isOpen={opened !== null}
         title={opened?.name ?? ''}
-        onClose={() => setOpened(null)}
+        onClose={() => setOpenedId(null)}
         onConfirm={() => opened && navigate(newTemplatePath({ template: opened.id, kind: opened.kind, size }))}
       >
         {opened && <TemplatePreview key={`${opened.id}:${size}`} item={opened} size={size} />}

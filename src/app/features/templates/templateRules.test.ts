@@ -1,10 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { parseProjectDocument } from '../../../scene/document';
-import { createScene } from '../../../scene/factories';
 import { newTemplatePath, readNewTemplateQuery } from './newTemplatePath';
-import { templateMeta } from './TemplateCard';
-import { documentOfScenes, formatDuration } from './templateDocument';
-import { editorTemplateListUrl, templateListUrl } from './templatesApi';
+import { formatDuration, templateMeta } from './TemplateCard';
+import { editorTemplateListUrl, previewsOf, templateListUrl } from './templatesApi';
 
 describe('template list addresses', () => {
   it('asks each tab of the Templates page for its list, ten at a time, with the search', () => {
@@ -33,12 +30,11 @@ describe('the template copy address', () => {
   });
 });
 
-describe('template documents and cards', () => {
-  it('makes a valid document of scenes in the order given', () => {
-    const scenes = [createScene({ id: 3, size: 2, projectMode: 1 }), createScene({ id: 1, size: 2, projectMode: 1 })];
-    const document = documentOfScenes(scenes, { size: 2, mode: 1 });
-    expect(document.currentScene.sceneArr).toEqual([3, 1]);
-    expect(parseProjectDocument(document)).toEqual(document);
+describe('template cards', () => {
+  it('shows the previews of the chosen size', () => {
+    const previews = (name: string) => ({ thumbnail: `/api/previews/file/${name}.jpg`, video: null, previewStatus: 'ready' as const });
+    const item = { hVideo: previews('h'), sVideo: previews('s'), vVideo: previews('v') };
+    expect([0, 1, 2].map((size) => previewsOf(item, size as 0 | 1 | 2).thumbnail)).toEqual(['/api/previews/file/h.jpg', '/api/previews/file/s.jpg', '/api/previews/file/v.jpg']);
   });
 
   it('says the scenes and length of a video, and that an image is one', () => {

@@ -9,8 +9,17 @@ export type TemplateTab = 'avatar' | 'nonAvatar' | 'image';
 /** Which project a template opens as. */
 export type TemplateKind = 'video' | 'image';
 
+/**
+ * Whether a template's previews (files the server renders once) are there: all made (`ready`),
+ * some still being made (`preparing`: ask the list again later), or none coming (`none`).
+ */
+export type PreviewStatus = 'ready' | 'preparing' | 'none';
+
+/** A template's previews in one size: its picture (JPEG) and, for videos, its preview video (MP4); null until made. */
+export type TemplatePreviews = { thumbnail: string | null; video: string | null; previewStatus: PreviewStatus };
+
 /** A template as the lists answer it (`GET /api/newvideo/video/template/` and the others). */
-export type TemplateListItem = {
+export type TemplateListItem = TemplatePreviews & {
   id: string;
   name: string;
   kind: TemplateKind;
@@ -20,8 +29,20 @@ export type TemplateListItem = {
   sceneCount: number;
   /** Seconds of video; 0 for images. */
   duration: number;
-  scenes: { sceneIndex: number; name: string; duration: number }[];
+  /** The scenes, each with its picture (at rest) in the size the list was asked for. */
+  scenes: { sceneIndex: number; name: string; duration: number; thumbnail: string | null }[];
+  hVideo: TemplatePreviews;
+  sVideo: TemplatePreviews;
+  vVideo: TemplatePreviews;
 };
+
+/** The size variants of a template list item by size index (spec 001 §3 "hVideo, sVideo, vVideo"). */
+const VARIANT_KEYS = { 0: 'hVideo', 1: 'sVideo', 2: 'vVideo' } as const satisfies Record<CanvasSizeIndex, keyof TemplateListItem>;
+
+/** A template's previews in a size. */
+export function previewsOf(item: Pick<TemplateListItem, 'hVideo' | 'sVideo' | 'vVideo'>, size: CanvasSizeIndex): TemplatePreviews {
+  return item[VARIANT_KEYS[size]];
+}
 
 /** A template's scenes as `GET /api/newvideo/video/scene/{id}/` answers them. */
 export type TemplateScenes = { id: string; name: string; kind: TemplateKind; mode: ProjectMode; size: CanvasSizeIndex; scenes: { sceneIndex: number; name: string }[]; results: Scene[] };
@@ -63,4 +84,4 @@ export const templatesApi = apiSlice.injectEndpoints({
   }),
 });
 
-export const { useGetTemplateScenesQuery, useLazyGetTemplateScenesQuery, useCopyTemplateMutation } = templatesApi;
+export const { useLazyGetTemplateScenesQuery, useCopyTemplateMutation } = templatesApi;

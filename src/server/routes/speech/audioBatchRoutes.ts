@@ -9,7 +9,7 @@ import type { AppContext } from '../../context.ts';
 import { sendStoredFile } from '../../http/storedFileReply.ts';
 import { ok } from '../../http/reply.ts';
 import { speechServiceFor } from '../../services/tts/speechServices.ts';
-import { SPEECH_FILE_ROUTE, speechFailure } from './speechReplies.ts';
+import { SPEECH_FILE_ROUTE, sceneSpeechReply, speechFailure } from './speechReplies.ts';
 
 /** Most scenes in one request. */
 export const SPEECH_BATCH_MAX_SCENES = 50;
@@ -87,14 +87,7 @@ export function audioBatchRoutes(app: FastifyInstance, context: AppContext) {
             ),
           );
         }
-        return ok(
-          spoken.map((scene) => ({
-            combineData: { sound: scene.file && `${SPEECH_FILE_ROUTE}${scene.file}`, soundDuration: scene.duration },
-            visemes: scene.visemes,
-            words: scene.words,
-            items: scene.boxes.map((box) => ({ _id: box.id, start: box.start, duration: box.duration })),
-          })),
-        );
+        return ok(spoken.map(sceneSpeechReply));
       } catch (error) {
         throw speechFailure(request, error);
       }

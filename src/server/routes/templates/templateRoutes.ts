@@ -7,7 +7,10 @@ import { ApiError, ok } from '../../http/reply.ts';
 import { createProject } from '../../services/projects/projectStore.ts';
 import { TEMPLATES } from '../../services/templates/templateCatalogue.ts';
 import type { TemplateDefinition, TemplateKind } from '../../services/templates/templateDefinition.ts';
-import { findTemplate, readTemplateSize, searchTemplates, templateDocument, templateItem, templateScenes } from '../../services/templates/templateLibrary.ts';
+import { findTemplate, readTemplateSize, searchTemplates, templateDocument, templateScenes } from '../../services/templates/templateLibrary.ts';
+import { templateListItem } from '../../services/templates/templatePreviews.ts';
+import { sendTemplatePreviewJobs } from '../../jobs/previewJobs.ts';
+import type { CanvasSizeIndex } from '../../../scene/constants.ts';
 
 /** Largest template page, and the page size when none is asked (spec 001 §9: lists load 10 at a time). */
 export const TEMPLATE_PAGE_MAX = 50;
@@ -25,13 +28,15 @@ const listQuery = z.object({
 });
 
 const itemDescription =
-  'Each result: {id (lowercase words joined by hyphens), name, kind ("video" or "image"), mode (project mode: 0 avatar video, 1 video without avatar, 2 image), human (1 with the talking avatar, else 0), tags, sceneCount, duration (seconds of video, 0 for images), thumbnail and video (null: the app draws thumbnails and previews with its own engine from the scene call), scenes [{sceneIndex, name, duration, thumbnail: null, video: null}], hVideo, sVideo, vVideo (the 16:9, 1:1 and 9:16 variants, each {id, size (canvas size index), ratio, width, height, thumbnail: null, isPersonalized: false}): every template comes in all three sizes}.';
+  'Each result: {id (lowercase words joined by hyphens), name, kind ("video" or "image"), mode (project mode: 0 avatar video, 1 video without avatar, 2 image), human (1 with the talking avatar, else 0), tags, sceneCount, duration (seconds of video, 0 for images), thumbnail, video, previewStatus, scenes [{sceneIndex, name, duration, thumbnail, video: null}], hVideo, sVideo, vVideo (the 16:9, 1:1 and 9:16 variants, each {id, size (canvas size index), ratio, width, height, thumbnail, video, previewStatus, isPersonalized: false}): every template comes in all three sizes}. ' +
+  'Previews are files the server renders once in the background after it starts (TEMPLATE_PREVIEWS) and serves at /api/previews/file/{name} without a token, cached for ever: thumbnail is a JPEG of the template (800x450, 640x640 or 450x800 px), video (video templates) a short MP4 preview at 640x360, 480x480 or 360x640 px with its sound (the presenter speaks the script), and each scene\'s thumbnail a JPEG of that scene at rest. Merge tags show their fallbacks ("there" for {{first_name}}). Each is null until it is made; previewStatus (our addition) says "preparing" while the server is still making some of them (ask again later), "ready" when all are made, "none" when no more are coming (this server does not make them, or their render failed): show what is there, else a placeholder. The item\'s thumbnail, video, previewStatus and scene thumbnails are those of the size asked (size, default 16:9); each variant has its own.';
 
-const pagingDescription = `Answers {isError, message, count, next, results}: next is the path of the next page (same query) or null. q (optional, up to 100 characters): templates whose name or tags hold every word of q, any case; blank lists all. size (optional, 0|1|2 or 16:9|1:1|9:16) is checked and kept in next; it does not narrow the list, as every template has every size. limit 1-${TEMPLATE_PAGE_MAX} (default ${TEMPLATE_PAGE_DEFAULT}), offset from 0. Needs a valid token (401 otherwise).`;
+const pagingDescription = `Answers {isError, message, count, next, results}: next is the path of the next page (same query) or null. q (optional, up to 100 characters): templates whose name or tags hold every word of q, any case; blank lists all. size (optional, 0|1|2 or 16:9|1:1|9:16) is checked and kept in next; it does not narrow the list, as every template has every size, but chooses the previews the item names (default 16:9). limit 1-${TEMPLATE_PAGE_MAX} (default ${TEMPLATE_PAGE_DEFAULT}), offset from 0. Needs a valid token (401 otherwise).`;
 
-/** A page of templates with the path of the next one (all query parameters kept). */
-function templatePage(templates: readonly TemplateDefinition[], path: string, query: Record<string, string | number | undefined>, limit: number, offset: number) {
-  const results = templates.slice(offset, offset + limit).map(templateItem);
+/** A page of templates, with their previews in `size`, and the path of the next page (all query parameters kept). */
+async function templatePage(context: AppContext, templates: readonly TemplateDefinition[], path: string, query: Record<string, string | number | undefined>, limit: number, offset: number) {
+  const size: CanvasSizeIndex = typeof query.size === 'string' ? (readTemplateSize(query.size) ?? 0) : 0;
+  const results = await Promise.all(templates.slice(offset, offset + limit).map((template) => templateListItem(context, template, size)));
   const params = Object.fromEntries(Object.entries({ ...query, limit, offset: offset + limit }).flatMap(([key, value]) => (value === undefined || String(value) === '' ? [] : [[key, String(value)]])));
   const next = offset + results.length < templates.length ? `${path}?${new URLSearchParams(params)}` : null;
   return { isError: false, message: '', count: templates.length, next, results };
@@ -50,9 +55,19 @@ function readSceneIndexes(value: string | undefined): number[] | undefined {
 }
 
 /** The templates (spec 001 §2 Templates, §7; spec 000 §2 templates tab, §7): lists, search, scenes, copies. */
-export function templateRoutes(app: FastifyInstance, { db }: AppContext) {
+export function templateRoutes(app: FastifyInstance, context: AppContext) {
+  const { db } = context;
   const routes = app.withTypeProvider<ZodTypeProvider>();
   const preHandler = requireUser(db);
+  // The previews TEMPLATE_PREVIEWS chooses are queued once the server is ready (not awaited: start-up does not wait).
+  app.addHook('onReady', async () => {
+    const choice = context.config.templatePreviews;
+    if (choice !== 'all' && choice.length === 0) return;
+    sendTemplatePreviewJobs(context).then(
+      (sent) => sent > 0 && app.log.info({ jobs: sent }, 'template previews queued'),
+      (error: unknown) => app.log.warn({ err: error }, 'template previews not queued'),
+    );
+  });
 
   routes.get(
     '/api/newvideo/video/template/',
@@ -67,7 +82,7 @@ export function templateRoutes(app: FastifyInstance, { db }: AppContext) {
     async (request) => {
       const { q, size, human, limit, offset } = request.query;
       const found = searchTemplates({ kind: 'video', human: human === '1' ? 1 : 0, q: q?.trim() });
-      return templatePage(found, '/api/newvideo/video/template/', { human, q: q?.trim(), size }, limit, offset);
+      return templatePage(context, found, '/api/newvideo/video/template/', { human, q: q?.trim(), size }, limit, offset);
     },
   );
 
@@ -84,7 +99,7 @@ export function templateRoutes(app: FastifyInstance, { db }: AppContext) {
       },
       async (request) => {
         const { q, size, limit, offset } = request.query;
-        return templatePage(searchTemplates({ kind: 'image', q: q?.trim() }), path, { q: q?.trim(), size }, limit, offset);
+        return templatePage(context, searchTemplates({ kind: 'image', q: q?.trim() }), path, { q: q?.trim(), size }, limit, offset);
       },
     );
   }
@@ -102,7 +117,7 @@ export function templateRoutes(app: FastifyInstance, { db }: AppContext) {
     async (request) => {
       const { q, size, human, limit, offset } = request.query;
       const found = searchTemplates({ kind: 'video', human: human === undefined ? undefined : human === '1' ? 1 : 0, q: q?.trim() });
-      return templatePage(found, '/api/newvideo/video_template/', { size, human, q: q?.trim() }, limit, offset);
+      return templatePage(context, found, '/api/newvideo/video_template/', { size, human, q: q?.trim() }, limit, offset);
     },
   );
 

@@ -168,7 +168,7 @@ describe('lookups and search', () => {
     const item = templateItem(findTemplate('sales-intro', 'video')!);
     expect(item).toMatchObject({ id: 'sales-intro', name: 'Sales Intro', kind: 'video', mode: 0, human: 1, sceneCount: 3, duration: 23 });
     expect(item.scenes.map((scene) => scene.name)).toEqual(['Greeting', 'How it works', 'Call to action']);
-    expect(item.hVideo).toEqual({ id: 'sales-intro', size: 0, ratio: '16:9', width: 1920, height: 1080, thumbnail: null, isPersonalized: false });
+    expect(item.hVideo).toEqual({ id: 'sales-intro', size: 0, ratio: '16:9', width: 1920, height: 1080, isPersonalized: false });
     expect(item.vVideo).toMatchObject({ size: 2, ratio: '9:16', width: 1080, height: 1920 });
     expect(templateItem(findTemplate('quote-card', 'image')!)).toMatchObject({ human: 0, sceneCount: 1, duration: 0 });
   });

@@ -25,13 +25,13 @@ export function readTemplateSize(value: string): CanvasSizeIndex | undefined {
   return TEMPLATE_VARIANTS.find((variant) => String(variant.size) === value || variant.ratio === value)?.size;
 }
 
-/** One size variant of a template. Thumbnails are drawn by the app's engine from the template's scenes, so there is no stored file. */
-export type TemplateVariant = { id: string; size: CanvasSizeIndex; ratio: string; width: number; height: number; thumbnail: null; isPersonalized: false };
+/** One size variant of a template (its preview files are added by `templateListItem`). */
+export type TemplateVariant = { id: string; size: CanvasSizeIndex; ratio: string; width: number; height: number; isPersonalized: false };
 
-/** One scene of a template in the lists (spec 000 §3 "scenes (sceneIndex, name, thumbnail, video)"). */
-export type TemplateSceneItem = { sceneIndex: number; name: string; duration: number; thumbnail: null; video: null };
+/** One scene of a template in the lists (spec 000 §3 "scenes (sceneIndex, name, thumbnail, video)"; the pictures are added by `templateListItem`). */
+export type TemplateSceneItem = { sceneIndex: number; name: string; duration: number };
 
-/** A template as the lists answer it. */
+/** A template as the lists answer it, but for its preview files (added by `templateListItem`). */
 export type TemplateItem = {
   id: string;
   name: string;
@@ -43,8 +43,6 @@ export type TemplateItem = {
   sceneCount: number;
   /** Length of the video, seconds; 0 for images. */
   duration: number;
-  thumbnail: null;
-  video: null;
   scenes: TemplateSceneItem[];
   hVideo: TemplateVariant;
   sVideo: TemplateVariant;
@@ -106,13 +104,13 @@ export function templateScenes(template: TemplateDefinition, size: CanvasSizeInd
 
 const items = new Map<string, TemplateItem>();
 
-/** A template as the lists answer it (computed once per template). */
+/** A template as the lists answer it, but for its previews (computed once per template). */
 export function templateItem(template: TemplateDefinition): TemplateItem {
   const known = items.get(template.id);
   if (known) return known;
   const document = templateDocument(template, 0);
   const isVideo = template.kind === 'video';
-  const variant = (size: CanvasSizeIndex, ratio: string): TemplateVariant => ({ id: template.id, size, ratio, width: CANVAS_SIZES[size].width, height: CANVAS_SIZES[size].height, thumbnail: null, isPersonalized: false });
+  const variant = (size: CanvasSizeIndex, ratio: string): TemplateVariant => ({ id: template.id, size, ratio, width: CANVAS_SIZES[size].width, height: CANVAS_SIZES[size].height, isPersonalized: false });
   const [h, s, v] = TEMPLATE_VARIANTS.map(({ size, ratio }) => variant(size, ratio));
   const item: TemplateItem = {
     id: template.id,
@@ -123,14 +121,10 @@ export function templateItem(template: TemplateDefinition): TemplateItem {
     tags: template.tags,
     sceneCount: template.scenes.length,
     duration: isVideo ? projectLength(document) : 0,
-    thumbnail: null,
-    video: null,
     scenes: scenesInOrder(document).map((scene, index) => ({
       sceneIndex: index,
       name: template.scenes[index]!.name,
       duration: isVideo ? sceneLength(scene) : 0,
-      thumbnail: null,
-      video: null,
     })),
     hVideo: h!,
     sVideo: s!,

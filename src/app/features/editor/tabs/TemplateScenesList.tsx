@@ -6,30 +6,28 @@ import type { CanvasSizeIndex } from '../../../../scene/constants';
 import { insertScenes } from '../../../../scene/ops/insertScenes';
 import { useAppDispatch, useAppSelector } from '../../../hooks';
 import { THUMBNAIL_BOXES } from '../../templates/TemplateCard';
-import { useLazyGetTemplateScenesQuery } from '../../templates/templatesApi';
-import { useTemplateThumbnail } from '../../templates/useTemplateThumbnail';
+import { TemplatePicture } from '../../templates/TemplatePicture';
+import { type TemplateListItem, useLazyGetTemplateScenesQuery } from '../../templates/templatesApi';
 import { editorPath, type EditorLocation } from '../routes/editorPath';
 import { editDocument } from '../state/editDocument';
 import { useCurrentScene } from '../useCurrentScene';
 
-/** The route state of `templates/list` (spec 000 §2: "state carries name, id and list"). */
-export type TemplateListState = { name: string; id: string; list: readonly { sceneIndex: number; name: string }[] };
+/** The route state of `templates/list` (spec 000 §2: "state carries name, id and list"): the list item's scenes, with their pictures in the project's size. */
+export type TemplateListState = { name: string; id: string; list: readonly Pick<TemplateListItem['scenes'][number], 'sceneIndex' | 'name' | 'thumbnail'>[] };
 
 /** Whether route state is a template list's. */
 function isListState(state: unknown): state is TemplateListState {
   return typeof state === 'object' && state !== null && typeof (state as TemplateListState).id === 'string' && Array.isArray((state as TemplateListState).list);
 }
 
-/** One scene of the template, drawn by the engine, with a box to choose it. */
-function SceneOption({ id, size, scene, isChosen, onToggle }: { id: string; size: CanvasSizeIndex; scene: TemplateListState['list'][number]; isChosen: boolean; onToggle: () => void }) {
-  const [element, setElement] = useState<HTMLElement | null>(null);
+/** One scene of the template, its picture rendered by the server, with a box to choose it. */
+function SceneOption({ size, scene, isChosen, onToggle }: { size: CanvasSizeIndex; scene: TemplateListState['list'][number]; isChosen: boolean; onToggle: () => void }) {
   const box = THUMBNAIL_BOXES[size];
-  const { url } = useTemplateThumbnail(element, { id, size, sceneIndex: scene.sceneIndex }, box);
   return (
     <li>
       <label className="template-scene-option">
-        <span ref={setElement} className="template-thumb" style={{ aspectRatio: `${box.width} / ${box.height}` }}>
-          {url ? <img src={url} alt="" /> : <span className="template-thumb-loading" aria-hidden="true" />}
+        <span className="template-thumb" style={{ aspectRatio: `${box.width} / ${box.height}` }}>
+          <TemplatePicture src={scene.thumbnail ?? null} />
         </span>
         <input type="checkbox" checked={isChosen} onChange={onToggle} />
         <span className="template-card-name">
@@ -95,7 +93,7 @@ export function TemplateScenesList({ where }: { where: EditorLocation }) {
       {error && <Alert tone="error">{error}</Alert>}
       <ul className="editor-templates-grid" aria-label={`Scenes of ${state.name}`}>
         {state.list.map((scene) => (
-          <SceneOption key={scene.sceneIndex} id={state.id} size={size} scene={scene} isChosen={chosen.has(scene.sceneIndex)} onToggle={() => toggle(scene.sceneIndex)} />
+          <SceneOption key={scene.sceneIndex} size={size} scene={scene} isChosen={chosen.has(scene.sceneIndex)} onToggle={() => toggle(scene.sceneIndex)} />
         ))}
       </ul>
       <button type="button" className="btn btn-primary editor-templates-add" onClick={() => void add()} disabled={count === 0 || isFetching} aria-busy={isFetching}>

@@ -3,10 +3,9 @@ import { Alert } from '../../../components/Alert';
 import { PagedListEnd } from '../../../components/PagedListEnd';
 import { PROJECT_MODES } from '../../../../scene/constants';
 import { useAppSelector } from '../../../hooks';
-import { useSearchedList } from '../../media/useSearchedList';
 import { TemplateCard } from '../../templates/TemplateCard';
-import { TemplateEngineProvider } from '../../templates/TemplateEngineContext';
 import { editorTemplateListUrl, type TemplateListItem } from '../../templates/templatesApi';
+import { useTemplateList } from '../../templates/useTemplateList';
 import { editorPath, type EditorLocation } from '../routes/editorPath';
 import { TemplateScenesList, type TemplateListState } from './TemplateScenesList';
 import '../../../styles/templates.css';
@@ -14,15 +13,11 @@ import '../../../styles/templates.css';
 /**
  * The editor's templates tab (spec 000 §2, video only): `templates` lists the video templates of
  * the project's size (with the avatar in avatar projects, without it otherwise), searchable;
- * choosing one opens `templates/list`, its scenes, to add some to the project. Thumbnails come
- * from a template engine of the tab's own (the editor's engine keeps the open project).
+ * choosing one opens `templates/list`, its scenes, to add some to the project. The pictures are
+ * the server's (see `useTemplateList`).
  */
 export function TemplatesTab({ where }: { where: EditorLocation }) {
-  return (
-    <TemplateEngineProvider>
-      {where.sub[0] === 'list' ? <TemplateScenesList where={where} /> : <TemplateChooser where={where} />}
-    </TemplateEngineProvider>
-  );
+  return where.sub[0] === 'list' ? <TemplateScenesList where={where} /> : <TemplateChooser where={where} />;
 }
 
 /** The templates of the project's size and kind; a click shows the template's scenes. */
@@ -31,7 +26,7 @@ function TemplateChooser({ where }: { where: EditorLocation }) {
   const document = useAppSelector((state) => state.editor.document);
   const size = document?.size ?? 0;
   const isHuman = document?.mode === PROJECT_MODES.avatar;
-  const { text, setText, search, list } = useSearchedList<TemplateListItem>((query) => editorTemplateListUrl(size, isHuman, query));
+  const { text, setText, search, list } = useTemplateList((query) => editorTemplateListUrl(size, isHuman, query), size);
   const open = (item: TemplateListItem) => {
     const state: TemplateListState = { name: item.name, id: item.id, list: item.scenes };
     void navigate(editorPath({ ...where, section: 'templates', sub: ['list'] }), { state });

@@ -35,6 +35,11 @@ export type TemplateDefinition = {
   mode: ProjectMode;
   /** Words the search matches besides the name. */
   tags: readonly string[];
+  /**
+   * Fallbacks of its merge tags where the defaults ("there", "your team") would read badly in its
+   * words ("Thank you, friend!"); the copy keeps them, and the customer may change them.
+   */
+  mergeTagFallbacks?: Readonly<Record<string, string>>;
   scenes: readonly TemplateSceneSpec[];
 };
 

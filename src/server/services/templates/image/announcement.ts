@@ -12,7 +12,7 @@ export const announcement: TemplateDefinition = {
   scenes: [
     introScene(
       { name: 'Announcement' },
-      { kicker: 'BIG NEWS, {{first_name}}', heading: 'We’ve moved to a bigger home', body: 'Find {{company}} at 200 Harbour Street from May 1.' },
+      { kicker: 'BIG NEWS', heading: 'We’ve moved to a bigger home', body: 'Find us at 200 Harbour Street from May 1.' },
       { background: { color: '#eef3f8' }, heading: '#14233b', body: '#50607a', accent: '#2f6fed' },
       { picture: { photo: 'sunsetHills', mask: 'Arch', aspect: 0.8, filter: filterNamed('ColorInterpolation', ['#14233b', '#2f6fed', '#dbe8ff']) } },
       'end',

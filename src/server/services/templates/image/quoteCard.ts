@@ -12,7 +12,7 @@ export const quoteCard: TemplateDefinition = {
   scenes: [
     quoteScene(
       { name: 'Quote' },
-      { quote: 'Small steps every day add up to big results.', author: 'The {{company}} team', role: 'Monday motivation' },
+      { quote: 'Small steps every day add up to big results.', author: 'The Wave team', role: 'Monday motivation' },
       { background: { gradient: linearGradient(135, '#ffe3d8', '#e6dcff') }, heading: '#2a2140', body: '#6a5f84', accent: '#7b5cf0' },
       { quoteSize: 120 },
     ),

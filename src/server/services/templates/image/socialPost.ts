@@ -11,7 +11,7 @@ export const socialPost: TemplateDefinition = {
   scenes: [
     introScene(
       { name: 'Post' },
-      { kicker: 'NEW ON THE BLOG', heading: '5 ways to make every follow-up personal', body: 'Read it now on the {{company}} blog.' },
+      { kicker: 'NEW ON THE BLOG', heading: '5 ways to make every follow-up personal', body: 'Read it now on our blog.' },
       { background: { color: '#fdf6ec' }, heading: '#1d1a2f', body: '#5b5870', accent: '#ef6f3c', panel: '#f6dcc7' },
       { picture: { photo: 'deskWorkspace', mask: 'Rounded rectangle' } },
       'start',

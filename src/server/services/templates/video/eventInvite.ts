@@ -19,10 +19,11 @@ export const eventInvite: TemplateDefinition = {
   kind: 'video',
   mode: 1,
   tags: ['event', 'invitation', 'party', 'launch party', 'rsvp', 'networking'],
+  mergeTagFallbacks: { first_name: 'friend' },
   scenes: [
     statementScene(
       { name: 'Invitation', duration: 6, transition: { key: 'fade', duration: 1.2 } },
-      { kicker: 'YOU’RE INVITED', heading: '{{first_name}}, join us for a night to remember', body: 'An evening with the {{company}} community.' },
+      { kicker: 'YOU’RE INVITED', heading: 'Join us for a night to remember, {{first_name}}', body: 'An evening with our community.' },
       { background: { photo: 'cityNight', filter: NIGHT_TONE }, shade: { color: NIGHT, opacity: 0.55 }, heading: WHITE, body: SOFT, accent: GOLD },
       { headingSize: 110, headingEnter: 'Fade by Word', decor: (canvas) => [...frame(canvas, GOLD), ...scatter(canvas, 'star', GOLD, [[0.1, 0.14, 36], [0.9, 0.18, 28], [0.86, 0.86, 40]], { place: 'Breathe' })] },
     ),

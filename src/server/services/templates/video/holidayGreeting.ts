@@ -16,6 +16,7 @@ export const holidayGreeting: TemplateDefinition = {
   kind: 'video',
   mode: 1,
   tags: ['holiday', 'season’s greetings', 'christmas', 'new year', 'greeting', 'celebration'],
+  mergeTagFallbacks: { first_name: 'friend' },
   scenes: [
     statementScene(
       { name: 'Season’s greetings', duration: 5, transition: { key: 'fade-white', duration: 1.2 } },
@@ -31,7 +32,7 @@ export const holidayGreeting: TemplateDefinition = {
     ),
     statementScene(
       { name: 'A personal wish', duration: 6, transition: { key: 'circle-open', duration: 1.2 } },
-      { kicker: 'DEAR {{first_name}}', heading: 'Warm wishes for a joyful season', body: 'Thank you for a wonderful year together. From all of us at {{company}}.' },
+      { kicker: 'SEASON’S GREETINGS', heading: 'Warm wishes for a joyful season, {{first_name}}', body: 'Thank you for a wonderful year together. From all of us.' },
       { background: { color: SNOW }, heading: PINE, body: '#4f5d56', accent: BERRY },
       { headingSize: 110, headingEnter: 'Rise by Word', decor: (canvas) => scatter(canvas, 'circle', BERRY, [[0.1, 0.1, 26], [0.9, 0.9, 26], [0.92, 0.1, 14], [0.08, 0.9, 14]]) },
     ),

@@ -21,10 +21,11 @@ export const onboardingWelcome: TemplateDefinition = {
   kind: 'video',
   mode: 0,
   tags: ['onboarding', 'welcome', 'customer success', 'new customer', 'new hire', 'first week'],
+  mergeTagFallbacks: { first_name: 'friend' },
   scenes: [
     introScene(
-      { name: 'Welcome', duration: 7, transition: { key: 'fade', duration: 1 }, speech: ['Welcome to {{company}}, {{first_name}}! We are so happy to have you with us.'] },
-      { kicker: 'WELCOME ABOARD', heading: 'Great to have you, {{first_name}}!', body: 'Here is everything you need for a great first week at {{company}}.' },
+      { name: 'Welcome', duration: 7, transition: { key: 'fade', duration: 1 }, speech: ['Welcome aboard, {{first_name}}! We are so happy to have you with us.'] },
+      { kicker: 'WELCOME ABOARD', heading: 'Great to have you, {{first_name}}!', body: 'Here is everything you need for a great first week with us.' },
       { background: { gradient: linearGradient(160, WHITE, MINT) }, heading: INK, body: GREY, accent: TEAL },
       PRESENTER,
     ),
@@ -42,7 +43,7 @@ export const onboardingWelcome: TemplateDefinition = {
       PRESENTER,
     ),
     ctaScene(
-      { name: 'Here to help', duration: 7, speech: ['Questions? Just reply to this video, {{first_name}}. We are always one message away.'] },
+      { name: 'Here to help', duration: 7, speech: ['Questions? Just reply to this video. We are always one message away.'] },
       { heading: 'Questions? Just reply.', body: 'Your success manager is one message away.', button: 'Open your dashboard' },
       { background: { gradient: linearGradient(200, WHITE, MINT) }, heading: INK, body: GREY, accent: AMBER, button: { fill: TEAL, text: WHITE } },
       PRESENTER,

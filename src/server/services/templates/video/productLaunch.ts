@@ -49,7 +49,7 @@ export const productLaunch: TemplateDefinition = {
     ),
     ctaScene(
       { name: 'Available now', duration: 6 },
-      { heading: 'Available now', body: 'Upgrade in one click. Your data comes with you.', button: 'Try Wave 2.0', note: 'Made with care by {{company}}' },
+      { heading: 'Available now', body: 'Upgrade in one click. Your data comes with you.', button: 'Try Wave 2.0', note: 'Made with care by Wave' },
       { background: { photo: 'oceanWaves', filter: filterNamed('ColorInterpolation', [DEEP, OCEAN, AQUA]) }, shade: { color: DEEP, opacity: 0.45 }, heading: WHITE, body: WHITE, accent: SUN, button: { fill: SUN, text: DEEP } },
     ),
   ],

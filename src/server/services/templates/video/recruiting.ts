@@ -22,7 +22,7 @@ export const recruiting: TemplateDefinition = {
   tags: ['hiring', 'recruiting', 'jobs', 'careers', 'talent', 'hr'],
   scenes: [
     introScene(
-      { name: 'We are hiring', duration: 7, transition: { key: 'slices', duration: 1 }, speech: ['Hi {{first_name}}, we are hiring a senior product designer at {{company}}, and I think you would be a great fit.'] },
+      { name: 'We are hiring', duration: 7, transition: { key: 'slices', duration: 1 }, speech: ['Hi {{first_name}}, we are hiring a senior product designer, and I think you would be a great fit.'] },
       { kicker: 'WE’RE HIRING', heading: 'Senior Product Designer', body: 'Remote-friendly. Full time. A team that ships every week.' },
       { background: { color: BLACK }, heading: WHITE, body: GREY, accent: LIME },
       PRESENTER,
@@ -42,7 +42,7 @@ export const recruiting: TemplateDefinition = {
     ),
     ctaScene(
       { name: 'Apply', duration: 7, speech: ['Applications close at the end of July. I would love to hear from you.'] },
-      { heading: 'Sounds like you? Apply today.', body: 'Applications close July 31.', button: 'Apply now', note: 'On the {{company}} careers page' },
+      { heading: 'Sounds like you? Apply today.', body: 'Applications close July 31.', button: 'Apply now', note: 'On our careers page' },
       { background: { color: BLACK }, heading: WHITE, body: GREY, accent: LIME, button: { fill: LIME, text: BLACK } },
       PRESENTER,
     ),

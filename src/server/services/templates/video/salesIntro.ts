@@ -24,8 +24,8 @@ export const salesIntro: TemplateDefinition = {
   tags: ['sales', 'outreach', 'prospecting', 'personal', 'introduction', 'business'],
   scenes: [
     introScene(
-      { name: 'Greeting', duration: 7, transition: { key: 'slide-left', duration: 0.8 }, speech: ['Hi {{first_name}}! I made this short video for you and the team at {{company}}.'] },
-      { kicker: 'A VIDEO FOR {{company}}', heading: 'Hi {{first_name}}, let’s grow your pipeline', body: 'A one-minute look at how teams like yours close deals faster.' },
+      { name: 'Greeting', duration: 7, transition: { key: 'slide-left', duration: 0.8 }, speech: ['Hi {{first_name}}! I made this short video for you and {{company}}.'] },
+      { kicker: 'A VIDEO JUST FOR YOU', heading: 'Hi {{first_name}}, let’s grow your pipeline', body: 'A one-minute look at how teams like yours close deals faster.' },
       { background: { gradient: linearGradient(135, NAVY, NAVY_LIGHT) }, heading: WHITE, body: MUTED, accent: CORAL },
       PRESENTER,
     ),
@@ -43,8 +43,8 @@ export const salesIntro: TemplateDefinition = {
       PRESENTER,
     ),
     ctaScene(
-      { name: 'Call to action', duration: 7, speech: ['Would a quick call this week work for you, {{first_name}}? Just pick a time below.'] },
-      { heading: 'Let’s talk this week, {{first_name}}', body: '15 minutes, no slides, just answers.', button: 'Book a call' },
+      { name: 'Call to action', duration: 7, speech: ['Would a quick call this week work for you? Just pick a time below.'] },
+      { heading: 'Let’s talk this week', body: '15 minutes, no slides, just answers.', button: 'Book a call' },
       { background: { photo: 'cityNight', filter: DUOTONE }, shade: { color: NAVY, opacity: 0.6 }, heading: WHITE, body: MUTED, accent: CORAL, button: { fill: CORAL, text: WHITE } },
       PRESENTER,
     ),

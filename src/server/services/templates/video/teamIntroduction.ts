@@ -21,7 +21,7 @@ export const teamIntroduction: TemplateDefinition = {
   tags: ['team', 'about us', 'introduction', 'agency', 'client', 'company'],
   scenes: [
     introScene(
-      { name: 'Meet the team', duration: 7, transition: { key: 'wipe-right', duration: 0.8 }, speech: ['Hi {{first_name}}, we are the team that will be working with {{company}}. Let me introduce us.'] },
+      { name: 'Meet the team', duration: 7, transition: { key: 'wipe-right', duration: 0.8 }, speech: ['Hi {{first_name}}, we are the team that will be working with you. Let me introduce us.'] },
       { kicker: 'NICE TO MEET YOU', heading: 'Meet the team behind your project', body: 'The people who will be working with {{company}} every day.' },
       { background: { color: SAND }, heading: FOREST, body: STONE, accent: ORANGE },
       PRESENTER,

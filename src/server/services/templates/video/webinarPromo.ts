@@ -43,8 +43,8 @@ export const webinarPromo: TemplateDefinition = {
       'end',
     ),
     ctaScene(
-      { name: 'Save your seat', duration: 7, speech: ['Seats are limited, so save yours today. See you there, {{first_name}}!'] },
-      { heading: 'Save your seat today', body: 'Free for the {{company}} team. Seats are limited.', button: 'Register free', note: 'JUNE 12 · 4 PM CET · ONLINE' },
+      { name: 'Save your seat', duration: 7, speech: ['Seats are limited, so save yours today. See you there!'] },
+      { heading: 'Save your seat today', body: 'Free for you and {{company}}. Seats are limited.', button: 'Register free', note: 'JUNE 12 · 4 PM CET · ONLINE' },
       { background: { photo: 'cityNight', filter: NEON }, shade: { color: INDIGO, opacity: 0.7 }, heading: WHITE, body: LAVENDER, accent: CYAN, button: { fill: CYAN, text: INDIGO } },
       PRESENTER,
     ),

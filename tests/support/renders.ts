@@ -6,6 +6,7 @@ import WebSocket from 'ws';
 import { DEFAULT_AVATAR_IMAGE } from '../../src/scene/avatars/avatarCatalogue.ts';
 import { createAvatarObject } from '../../src/scene/avatars/avatarObject.ts';
 import { parseProjectDocument, type ProjectDocument } from '../../src/scene/document.ts';
+import { createBlankProject } from '../../src/scene/factories.ts';
 import { ADJUST_LENGTH, CANVAS_SIZES } from '../../src/scene/constants.ts';
 import { firstFrameAtOrAfter } from '../../src/scene/renderSegments.ts';
 import type { Viseme } from '../../src/scene/speech/visemeTrack.ts';
@@ -153,6 +154,21 @@ export function speakingTwoSceneVideo(media: VideoMedia, scripts: readonly [stri
     }),
   );
   return parseProjectDocument({ ...silent, mode: 0, scenes });
+}
+
+/**
+ * A one-scene avatar video (mode 0, 1080p) as a new project holds it: a blank scene with the
+ * default presenter (Emma, "Side, small") and one typed speech box with `script`, whose speech is
+ * not generated yet (no sound, no mouth track), as in a template copy never played.
+ */
+export function speakingSceneVideo(script: string): ProjectDocument {
+  const blank = createBlankProject({ mode: 0 });
+  const sceneId = blank.currentScene.sceneArr[0]!;
+  const scene = blank.scenes[String(sceneId)]!;
+  const presenter = createAvatarObject(sceneId, DEFAULT_AVATAR_IMAGE, CANVAS_SIZES[blank.size], 'SM');
+  const box = { id: `speech-${sceneId}`, text: script };
+  const speech = { type: 'type', data: { [box.id]: box }, arr: [box.id] };
+  return parseProjectDocument({ ...blank, scenes: { [sceneId]: { ...scene, jsonData: { ...scene.jsonData, objects: [...scene.jsonData.objects, presenter] }, speech } } });
 }
 
 /** Mouth shapes that show the mouth open (not at rest, not closed lips). */

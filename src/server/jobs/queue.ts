@@ -55,6 +55,11 @@ export type JobQueue = {
   start(log: FastifyBaseLogger): Promise<void>;
   /** Stores a job; a worker of this or another process takes it. Answers the job id. */
   send<Data extends object>(definition: JobDefinition<Data>, data: Data): Promise<string>;
+  /**
+   * The jobs of this kind waiting for a worker, each with how many jobs of its kind are ahead of
+   * it: those being worked, and those waiting that a worker takes first (pg-boss's order).
+   */
+  waiting<Data extends object>(definition: JobDefinition<Data>): Promise<{ data: Data; ahead: number }[]>;
   /** Stops the workers (running handlers are aborted and their jobs go back to be tried again). */
   stop(): Promise<void>;
 };
@@ -67,6 +72,10 @@ const POLLING_INTERVAL_SECONDS = 2;
  * whose time is up, expired or no longer beaten, and gives them back to the queue.
  */
 const MAINTENANCE_INTERVAL_SECONDS = 10;
+
+/** Waiting jobs of a queue (created, or failed and to be retried) in the order pg-boss fetches them, after the active ones. */
+const WAITING_SQL = `SELECT data, (SELECT count(*) FROM pgboss.job WHERE name = $1 AND state = 'active')::int + (row_number() OVER (ORDER BY priority DESC, created_on, id))::int - 1 AS ahead
+  FROM pgboss.job WHERE name = $1 AND state < 'active'`;
 
 /**
  * The job queue over the given database, PGlite or PostgreSQL alike: pg-boss runs its SQL through
@@ -153,6 +162,12 @@ export function createJobQueue(database: Pick<DatabaseHandle, 'executeSql'>): Jo
       if (!id) throw new Error(`the ${definition.name} job was not stored`);
       for (const workerId of workerIds.get(definition.name) ?? []) boss.notifyWorker(workerId);
       return id;
+    },
+
+    async waiting<Data extends object>(definition: JobDefinition<Data>) {
+      if (!started) return [];
+      const { rows } = await database.executeSql(WAITING_SQL, [definition.name]);
+      return rows as { data: Data; ahead: number }[];
     },
 
     async stop() {

@@ -4,9 +4,6 @@ import { SpeechProcessError } from '../../services/tts/runProcess.ts';
 import { UnspeakableTextError } from '../../services/tts/speechProvider.ts';
 import { UnknownVoiceError } from '../../services/tts/speechService.ts';
 
-/** Where scene speech files are served, followed by their name. */
-export const SPEECH_FILE_ROUTE = '/api/audio/speech/';
-
 /** Text the user can fix is a 400 with its message; a failing synthesiser is a 502 (logged); anything else goes on as it is. */
 export function speechFailure(request: FastifyRequest, error: unknown): unknown {
   if (error instanceof UnspeakableTextError || error instanceof UnknownVoiceError) return new ApiError(400, error.message);

@@ -2,11 +2,10 @@ import fs from 'node:fs/promises';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { GENERATION_STEPS } from '../../src/scene/generation.ts';
-import { speechJobsToRun, speechRequestValues } from '../../src/scene/speech/sceneSpeechJobs.ts';
 import { signUpAndLogIn } from '../support/accounts.ts';
 import { apiClient, type ApiCall } from '../support/apiClient.ts';
 import { createProjectVia, projectPath, readProjectVia } from '../support/projects.ts';
-import { type LiveClient, meanVolume, openLive, probeStreams, renderAppDir, speakingSceneVideo, until } from '../support/renders.ts';
+import { type LiveClient, meanVolume, openLive, probeStreams, renderAppDir, speakingSceneVideo, spokenDocument, until } from '../support/renders.ts';
 import { startTestServer, type TestServer } from '../support/testServer.ts';
 
 /** A server render of a few seconds of 1080p avatar video takes a while on two shared cores. */
@@ -72,9 +71,8 @@ describe('Generate Video speaks the script', () => {
       const file = path.join(server.dataDir, 'spoken.mp4');
       await fs.writeFile(file, (await server.app.inject({ method: 'GET', url: ready.mainVideoGenerate.video })).rawPayload);
       // The speech the editor would make (the same service and cache): its length is the video's.
-      const jobs = speechJobsToRun(document, document.currentScene.sceneArr);
-      const speech = await call('POST', '/api/audio/batch/', { token, body: { scenes: jobs.map((job) => job.items), mergeValues: speechRequestValues(jobs) } });
-      const seconds = speech.body.result[0].combineData.soundDuration as number;
+      const spoken = await spokenDocument(origin, token, document);
+      const seconds = Object.values(spoken.scenes)[0]!.speech.speechTime;
       const probe = await probeStreams(file);
       const volume = await meanVolume(file, 0, seconds);
       console.log(`speech ${seconds} s; the video ${probe.format.duration} s; mean volume while it speaks ${volume.toFixed(1)} dB`);

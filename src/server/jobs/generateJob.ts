@@ -6,7 +6,7 @@ import { mergeValuesOf, shownDocument } from '../../scene/mergeFallbacks.ts';
 import { renderFrameCount } from '../../scene/renderSegments.ts';
 import { projectLengthLimit } from '../../scene/timing.ts';
 import type { AppContext } from '../context.ts';
-import { renderImage } from '../render/renderStills.ts';
+import { renderImage, renderThumbnail } from '../render/renderStills.ts';
 import { renderVideo } from '../render/renderVideo.ts';
 import { withWorkFolder } from '../services/media/workFolder.ts';
 import { detailsUpdate, generatedListMoves, progressUpdate } from '../services/generation/generationMessages.ts';
@@ -56,20 +56,17 @@ export async function generate(context: AppContext, run: GenerateRun, log: Logge
       const names = renderOutputNames(renderId);
       let files: GeneratedFiles;
       if (row.kind === 'video') {
-        const doc = await spokenVideo(context, run, saved, (done, total) => recorder.record(progress.speaking(done, total, renderFrameCount(saved))));
-        // Nothing to speak: drawing from the start (its count is exact once the segments already rendered are known).
-        if (recorder.progress < 0) recorder.record(progress.rendering({ step: 'drawing', framesDrawn: 0, framesToDraw: renderFrameCount(doc), isSoundToMix: true }));
+        // The speech is made while the render page starts and draws the thumbnail (the picture shows at once).
+        const speaking = spokenVideo(context, run, saved, (done, total) => recorder.record(progress.speaking(done, total, renderFrameCount(saved))));
+        speaking.catch(() => undefined); // awaited below; not left unhandled when the page fails first
         const engineVersion = await context.render.engineVersion();
-        const showThumbnail = async (file: string) => {
-          await storage.put(renderFileKey(names.thumbnail), createReadStream(file));
-          const shown = await recordGenerationThumbnail(db, projectId, renderId, renderFileUrl(names.thumbnail));
-          if (!shown) return;
-          await removeReplaced(context, row.thumbnail, shown.thumbnail);
-          live.publish(shown.userId, detailsUpdate(shown));
-        };
-        const video = await onRenderPage(context, run, log, (session) =>
-          renderVideo({ session, storage, folder, engineVersion }, doc, { onProgress: (step) => recorder.record(progress.rendering(step)), onThumbnail: showThumbnail }),
-        );
+        const video = await onRenderPage(context, run, log, async (session) => {
+          await showThumbnail(context, run, row, await renderThumbnail({ session, folder }, shownDocument(saved), 'video'));
+          const doc = await speaking;
+          // Nothing to speak: drawing from the start (its count is exact once the segments already rendered are known).
+          if (recorder.progress < 0) recorder.record(progress.rendering({ step: 'drawing', framesDrawn: 0, framesToDraw: renderFrameCount(doc), isSoundToMix: true }));
+          return renderVideo({ session, storage, folder, engineVersion }, doc, (step) => recorder.record(progress.rendering(step)));
+        });
         log.info({ job: run.id, project: projectId, frames: video.frames, segments: video.segments, reused: video.reused }, 'video rendered');
         await storage.put(renderFileKey(names.video), createReadStream(video.file));
         files = { generatedFile: names.video, thumbnail: renderFileUrl(names.thumbnail) };
@@ -81,7 +78,7 @@ export async function generate(context: AppContext, run: GenerateRun, log: Logge
         await storage.put(renderFileKey(names.thumbnail), createReadStream(image.thumbnail));
         files = { generatedFile: names.png, generatedJpeg: names.jpeg, thumbnail: renderFileUrl(names.thumbnail) };
       }
-      await recorder.flush();
+      await recorder.stop();
       const done = await publishGeneration(db, projectId, renderId, files);
       if (!done) {
         // Deleted while it rendered: no project will ever name these files.
@@ -93,7 +90,7 @@ export async function generate(context: AppContext, run: GenerateRun, log: Logge
       if (done.kind === 'image') for (const message of generatedListMoves(done)) live.publish(done.userId, message);
     });
   } catch (error) {
-    await recorder.flush().catch(() => undefined);
+    await recorder.stop().catch(() => undefined);
     if (!run.signal.aborted) {
       const reason = error instanceof Error ? error.message : String(error);
       if (run.isLastTry) tell(await failGeneration(db, projectId, renderId, `The render failed ${run.retryCount + 1} times; the last time: ${reason}`), true);
@@ -101,6 +98,21 @@ export async function generate(context: AppContext, run: GenerateRun, log: Logge
     }
     throw error;
   }
+}
+
+/**
+ * Stores the thumbnail of a generation (of the document as saved: the middle of its first scene,
+ * the mouth at rest) and shows it at once: recorded on the project and told to the owner's socket
+ * (`videoEditor.details.update`), so the picture shows while the video renders.
+ */
+async function showThumbnail(context: AppContext, run: GenerateRun, row: ProjectRow, file: string) {
+  const { db, storage, live } = context;
+  const name = renderOutputNames(run.data.renderId).thumbnail;
+  await storage.put(renderFileKey(name), createReadStream(file));
+  const shown = await recordGenerationThumbnail(db, run.data.projectId, run.data.renderId, renderFileUrl(name));
+  if (!shown) return;
+  await removeReplaced(context, row.thumbnail, shown.thumbnail);
+  live.publish(shown.userId, detailsUpdate(shown));
 }
 
 /**

@@ -4,14 +4,14 @@ import { pipeline } from 'node:stream/promises';
 import { audioMixPlan } from '../../scene/audioMix.ts';
 import { CANVAS_SIZES } from '../../scene/constants.ts';
 import type { ProjectDocument } from '../../scene/document.ts';
-import { renderSegments, thumbnailFrame } from '../../scene/renderSegments.ts';
+import { renderSegments } from '../../scene/renderSegments.ts';
 import { FPS } from '../../scene/time.ts';
 import type { VideoProgress } from '../services/generation/generationProgress.ts';
 import { segmentKey, soundTrackKey } from '../services/generation/renderFiles.ts';
 import type { FileStorage } from '../services/storage/fileStorage.ts';
 import { segmentContentKey, soundContentKey } from './contentKeys.ts';
 import { joinSegments } from './joinSegments.ts';
-import { pageCallToFile, thumbnailCapture } from './pageOutput.ts';
+import { pageCallToFile } from './pageOutput.ts';
 import type { RenderSession } from './renderSession.ts';
 
 /** What a video render made, in its work folder. */
@@ -26,13 +26,6 @@ export type VideoRender = {
 
 export type VideoRenderParts = { session: RenderSession; storage: FileStorage; folder: string; engineVersion: string };
 
-/** What a video render tells as it goes: where it is, and its thumbnail as soon as it is drawn. */
-export type VideoRenderListener = {
-  onProgress(progress: VideoProgress): void;
-  /** The JPEG thumbnail in the work folder (see `thumbnailFrame`), drawn before the frames; the render waits for this. */
-  onThumbnail(file: string): Promise<void>;
-};
-
 /** Copies a stored segment or sound track into the work folder, marking it used (the cache keeps what was used lately: `renderCache.ts`). */
 async function fetchStored(storage: FileStorage, key: string, file: string) {
   await storage.touch(key);
@@ -40,13 +33,14 @@ async function fetchStored(storage: FileStorage, key: string, file: string) {
 }
 
 /**
- * Renders a project's video on an open render page: first the thumbnail; then each scene as its
- * own segment (see `renderSegments`), except segments whose content key is already in storage,
- * which are reused; the sound track, likewise reused when its mix is unchanged; then the segments
- * and the sound joined by remuxing. New segments and sound tracks are stored for later renders.
- * Steps told: drawing (frames drawn of those to draw), sound (when it is mixed), joining.
+ * Renders a project's video on an open render page: each scene as its own segment (see
+ * `renderSegments`), except segments whose content key is already in storage, which are reused;
+ * the sound track, likewise reused when its mix is unchanged; then the segments and the sound
+ * joined by remuxing. New segments and sound tracks are stored for later renders. (Its thumbnail
+ * is drawn before, by `renderThumbnail`.)
+ * @param onProgress - told the step: drawing (frames drawn of those to draw), sound (when it is mixed), joining
  */
-export async function renderVideo({ session, storage, folder, engineVersion }: VideoRenderParts, doc: ProjectDocument, { onProgress, onThumbnail }: VideoRenderListener): Promise<VideoRender> {
+export async function renderVideo({ session, storage, folder, engineVersion }: VideoRenderParts, doc: ProjectDocument, onProgress: (progress: VideoProgress) => void): Promise<VideoRender> {
   const size = CANVAS_SIZES[doc.size];
   const target = { ...size, engineVersion };
   const segments = renderSegments(doc).map((segment) => ({ segment, key: segmentKey(segmentContentKey(doc, segment, target)), file: '' }));
@@ -72,12 +66,6 @@ export async function renderVideo({ session, storage, folder, engineVersion }: V
   const report = (step: VideoProgress['step'], drawn = framesDrawn) => onProgress({ step, framesDrawn: drawn, framesToDraw, isSoundToMix: !isSoundStored });
 
   await session.call('load', [doc, size]);
-  const thumbnail = path.join(folder, 'thumbnail.jpg');
-  await pageCallToFile(session, thumbnail, 'captureImage', (stream) => [stream, thumbnailCapture({ frame: thumbnailFrame(doc), sceneId: null }, size.width, size.height)]);
-  await onThumbnail(thumbnail);
-  // The capture drew at the thumbnail's size: the frames are drawn at the video's.
-  await session.call('load', [doc, size]);
-
   if (framesToDraw > 0) report('drawing');
   for (const { segment, key, file } of missing) {
     await pageCallToFile(session, file, 'encodeVideo', (stream) => [stream, segment.fromFrame, segment.toFrame], (done) => report('drawing', framesDrawn + done));

@@ -58,18 +58,19 @@ describe('throttledRecorder', () => {
     }
     // 800 ms of frames: the two steps at once, then one write per 500 ms, then the last frame.
     await vi.advanceTimersByTimeAsync(500);
-    await recorder.flush();
+    await recorder.stop();
     expect(written.map((snapshot) => `${snapshot.step.name}:${snapshot.progress}`)).toEqual(['speaking:0', 'drawing:0', 'drawing:12', 'drawing:20']);
     expect(recorder.progress).toBe(20);
   });
 
-  it('skips a snapshot equal to the last one, and flush drops the one still waiting', async () => {
+  it('skips a snapshot equal to the last one; stop drops the one still waiting and takes no more', async () => {
     const written: GenerationSnapshot[] = [];
     const recorder = throttledRecorder(async (snapshot) => void written.push(snapshot), 500, () => Date.now());
     recorder.record(drawing(1));
     recorder.record(drawing(1));
     recorder.record(drawing(2));
-    await recorder.flush();
+    await recorder.stop();
+    recorder.record({ progress: 3, step: { name: 'sound', eta: null } });
     await vi.advanceTimersByTimeAsync(1000);
     expect(written).toEqual([drawing(1)]);
   });

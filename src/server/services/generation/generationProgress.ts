@@ -69,13 +69,15 @@ export function generationProgress(now: () => number = Date.now) {
  * Records snapshots without writing the database more than about twice a second: a new step is
  * written at once; within a step, the latest snapshot at most once per `intervalMs` (the last one
  * is never lost). Writes run one after another, so a late one never overwrites a newer one;
- * `flush` waits for them all (and drops a snapshot still waiting).
+ * `stop` waits for them all and takes no more (work still running, such as a scene being spoken
+ * when its render failed, can no longer record over what the job records next).
  */
 export function throttledRecorder(write: (snapshot: GenerationSnapshot) => Promise<void>, intervalMs = 500, now: () => number = Date.now) {
   let writes = Promise.resolve();
   let last: GenerationSnapshot | null = null;
   let lastWrittenAt = -Infinity;
   let waiting: { snapshot: GenerationSnapshot; timer: NodeJS.Timeout } | null = null;
+  let isStopped = false;
 
   const writeNow = (snapshot: GenerationSnapshot) => {
     if (waiting) clearTimeout(waiting.timer);
@@ -87,6 +89,7 @@ export function throttledRecorder(write: (snapshot: GenerationSnapshot) => Promi
 
   return {
     record(snapshot: GenerationSnapshot) {
+      if (isStopped) return;
       const previous = waiting?.snapshot ?? last;
       if (previous && JSON.stringify(previous) === JSON.stringify(snapshot)) return;
       if (!last || last.step.name !== snapshot.step.name || now() - lastWrittenAt >= intervalMs) return writeNow(snapshot);
@@ -100,8 +103,9 @@ export function throttledRecorder(write: (snapshot: GenerationSnapshot) => Promi
     get progress() {
       return (waiting?.snapshot ?? last)?.progress ?? -1;
     },
-    /** Waits for every write; a snapshot still waiting for its turn is dropped (the job is ending). */
-    async flush() {
+    /** Waits for every write and records nothing more; a snapshot still waiting for its turn is dropped (the job is ending). */
+    async stop() {
+      isStopped = true;
       if (waiting) clearTimeout(waiting.timer);
       waiting = null;
       await writes;

@@ -23,7 +23,7 @@ const JOURNEY_MS = 900_000;
 const ENGINE_START_MS = 180_000;
 const RENDER_MS = 480_000;
 
-/** The shortest avatar template: two scenes, about 11 s once spoken. */
+/** The shortest avatar template: two scenes, 15 s (375 frames at 1080p). */
 const TEMPLATE = 'Thank You';
 
 let page: Page;

@@ -49,3 +49,19 @@ export function videoGenerationCost(doc: TimelineDocument): { creditType: 0 | 1;
   const hasAvatar = sceneOrder(doc).some((id) => showsAvatar(doc.scenes[String(id)]!));
   return { creditType: hasAvatar ? VIDEO_CREDIT_TYPES.avatar : VIDEO_CREDIT_TYPES.nonAvatar, amount: Math.max(1, Math.ceil(projectLength(doc) / 60)) };
 }
+
+/**
+ * The step a video generation is in, beside its status and percentage (our addition to spec 001
+ * §3 `mainVideoGenerate`): `queued` with `ahead`, the render jobs before it (being rendered or
+ * waiting); `speaking` the scenes whose speech the editor had not made yet (`done` of `total`
+ * spoken); `drawing` the frames not found already rendered (`done` of `total`); `sound` the sound
+ * track; `joining` the pieces into the MP4. `eta`: seconds left, from the speed measured so far in
+ * this render; null while it is not known (queued, speaking, joining).
+ */
+export type GenerationStep =
+  | { name: 'queued'; ahead: number; eta: null }
+  | { name: 'speaking' | 'drawing'; done: number; total: number; eta: number | null }
+  | { name: 'sound' | 'joining'; eta: number | null };
+
+/** The names of the steps, in the order a generation goes through them. */
+export const GENERATION_STEPS = ['queued', 'speaking', 'drawing', 'sound', 'joining'] as const satisfies readonly GenerationStep['name'][];

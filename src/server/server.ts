@@ -10,6 +10,7 @@ import { createSharedLiveHub } from './live/sharedLiveHub.ts';
 import { ownOrigin } from './render/ownOrigin.ts';
 import { createRenderService } from './render/renderService.ts';
 import { createMailer } from './services/mail/mailer.ts';
+import { closeSpeechService } from './services/tts/speechServices.ts';
 import { createLocalFileStorage } from './services/storage/localFileStorage.ts';
 import type { AppContext } from './context.ts';
 
@@ -47,6 +48,7 @@ export async function createServer(config: ServerConfig, database?: DatabaseHand
     async close() {
       await built.close();
       await context.jobs.stop();
+      await closeSpeechService(context);
       await context.render.close();
       await shared?.close();
       mailer.close();

@@ -1,5 +1,6 @@
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
+import type { GenerationStep } from '../../src/scene/generation.ts';
 import { projects } from '../../src/server/db/schema.ts';
 import { signUpAndLogIn } from '../support/accounts.ts';
 import { blankDocument, createProjectVia } from '../support/projects.ts';
@@ -12,7 +13,7 @@ let users = 0;
 const newUser = () => signUpAndLogIn(call, server.smtp, `my-items-${++users}@example.com`);
 
 /** Marks a project generated, as the render pipeline writes it. */
-async function markGenerated(id: number, state: { generateStatus: number; generateProgress?: number; generatedFile?: string; generateError?: string }) {
+async function markGenerated(id: number, state: { generateStatus: number; generateProgress?: number; generateStep?: GenerationStep; generatedFile?: string; generateError?: string }) {
   await server.context.db.update(projects).set({ isGenerated: true, ...state }).where(eq(projects.id, id));
 }
 
@@ -44,7 +45,7 @@ describe('GET /api/newvideo/video/draft/ and /generated/', () => {
       revision: 1,
       isGenerated: false,
       isPersonalized: false,
-      mainVideoGenerate: { status: null, progress: 0, video: null, jpeg: null, message: null },
+      mainVideoGenerate: { status: null, progress: 0, video: null, jpeg: null, message: null, step: null },
       timestamp: expect.any(String),
       createdAt: expect.any(String),
       generatedAt: null,
@@ -52,7 +53,7 @@ describe('GET /api/newvideo/video/draft/ and /generated/', () => {
 
     const generated = await listIds(owner, '/api/newvideo/video/generated/');
     expect(generated.ids).toEqual([done.id]);
-    expect(generated.body.results[0].mainVideoGenerate).toEqual({ status: 1, progress: 100, video: '/api/renders/file/AAAAAAAAAAAAAAAAAAAAAA.mp4', jpeg: null, message: null });
+    expect(generated.body.results[0].mainVideoGenerate).toEqual({ status: 1, progress: 100, video: '/api/renders/file/AAAAAAAAAAAAAAAAAAAAAA.mp4', jpeg: null, message: null, step: null });
 
     // A rename is a change: the renamed draft comes first.
     await call('PUT', `/api/newvideo/video/${first.id}/`, { token: owner, body: { name: 'First, renamed' } });
@@ -73,16 +74,18 @@ describe('GET /api/newvideo/video/draft/ and /generated/', () => {
     expect(second.body.next).toBeNull();
   });
 
-  it('shows the status of a generation in progress and the reason of a failure; refuses a bad limit', async () => {
+  it('shows the status and step of a generation in progress and the reason of a failure; refuses a bad limit', async () => {
     const token = await newUser();
     const running = await createProjectVia(call, token, 'video', blankDocument());
     const failed = await createProjectVia(call, token, 'video', blankDocument());
-    await markGenerated(running.id, { generateStatus: 2, generateProgress: 40, generatedFile: 'BBBBBBBBBBBBBBBBBBBBBB.mp4' });
-    await markGenerated(failed.id, { generateStatus: 0, generateError: 'The render page made no progress in 60 s' });
+    const drawing: GenerationStep = { name: 'drawing', done: 120, total: 450, eta: 40 };
+    await markGenerated(running.id, { generateStatus: 2, generateProgress: 40, generateStep: drawing, generatedFile: 'BBBBBBBBBBBBBBBBBBBBBB.mp4' });
+    // A failed generation keeps no step, even one left behind.
+    await markGenerated(failed.id, { generateStatus: 0, generateStep: drawing, generateError: 'The render page made no progress in 60 s' });
     const { body } = await listIds(token, '/api/newvideo/video/generated/');
     expect(body.results.map((card: { mainVideoGenerate: unknown }) => card.mainVideoGenerate)).toEqual([
-      { status: 0, progress: 0, video: null, jpeg: null, message: 'The render page made no progress in 60 s' },
-      { status: 2, progress: 40, video: null, jpeg: null, message: 'Generating Video...' },
+      { status: 0, progress: 0, video: null, jpeg: null, message: 'The render page made no progress in 60 s', step: null },
+      { status: 2, progress: 40, video: null, jpeg: null, message: 'Generating Video...', step: drawing },
     ]);
     expect((await call('GET', '/api/newvideo/video/draft/?limit=0', { token })).status).toBe(400);
     expect((await call('GET', '/api/newvideo/video/draft/')).status).toBe(401);

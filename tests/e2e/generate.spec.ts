@@ -3,7 +3,6 @@ import os from 'node:os';
 import path from 'node:path';
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { type SceneSpeechAnswer, speechJobsToRun, withGeneratedSpeech } from '../../src/scene/speech/sceneSpeechJobs.ts';
 import { CANVAS_SIZES } from '../../src/scene/constants.ts';
 import { parseProjectDocument, type ProjectDocument } from '../../src/scene/document.ts';
 import { renderFrameCount } from '../../src/scene/renderSegments.ts';
@@ -11,7 +10,20 @@ import { FPS } from '../../src/scene/time.ts';
 import { sceneSpans } from '../../src/scene/timing.ts';
 import { makeMediaFixtures, type MediaFixture } from '../support/mediaFixtures.ts';
 import { blankDocument, withText } from '../support/projects.ts';
-import { decodeRgb, meanVolume, openMouthFrames, probeStreams, psnr, renderAppDir, speakingTwoSceneVideo, twoSceneVideo, until, type VideoMedia } from '../support/renders.ts';
+import {
+  decodeRgb,
+  meanVolume,
+  openMouthFrames,
+  pictureRgb,
+  probeStreams,
+  psnr,
+  renderAppDir,
+  speakingTwoSceneVideo,
+  spokenDocument,
+  twoSceneVideo,
+  until,
+  type VideoMedia,
+} from '../support/renders.ts';
 import { captureWithEngine } from './engineCapture.ts';
 import { type Studio, useStudioSessions } from './studio.ts';
 
@@ -60,14 +72,6 @@ async function uploadVideoMedia(): Promise<VideoMedia> {
   };
 }
 
-/** The document with its typed speech generated as the studio does on play: `POST /api/audio/batch/`, then `withGeneratedSpeech`. */
-async function spoken(document: ProjectDocument): Promise<ProjectDocument> {
-  const jobs = speechJobsToRun(document, document.currentScene.sceneArr);
-  const answer = await api('POST', '/api/audio/batch/', { scenes: jobs.map((job) => job.items) });
-  expect(answer.status).toBe(200);
-  return withGeneratedSpeech(document, jobs, answer.body.result as unknown as SceneSpeechAnswer[]);
-}
-
 /** Generates (or publishes) a project through the API and waits until it is ready; answers its details. */
 async function generated(kind: 'video' | 'image', document: ProjectDocument) {
   const prefix = kind === 'video' ? '/api/newvideo/video' : '/api/newimage/image';
@@ -94,11 +98,7 @@ async function download(address: string, name: string): Promise<string> {
 }
 
 /** RGB pixels of a PNG the engine drew. */
-async function rgbOf(png: Buffer, name: string): Promise<Buffer> {
-  const file = path.join(work, name);
-  await fs.writeFile(file, png);
-  return decodeRgb(file);
-}
+const rgbOf = (png: Buffer, name: string) => pictureRgb(png, path.join(work, name));
 
 describe('Generate Video', () => {
   it('saves, queues and goes to the video page, where the progress arrives over the socket up to 100', { timeout: RENDER_MS }, async () => {
@@ -177,7 +177,7 @@ describe('what the server renders is what the engine previews', () => {
 
   it('an avatar video with speech, music, a picture and a clip: progress to 100, the Download link, H.264 + AAC at 25 fps, the mouth as previewed, the speech heard', { timeout: RENDER_MS }, async () => {
     // Scene 1 speaks longer than 2 s (the scene follows its speech), scene 2 less (its end is quiet but for the tones).
-    const document = await spoken(speakingTwoSceneVideo(await uploadVideoMedia(), ['Hello, I am Cora, and this is my studio.', 'And here is a clip.']));
+    const document = await spokenDocument(studio.server.url, studio.token, speakingTwoSceneVideo(await uploadVideoMedia(), ['Hello, I am Cora, and this is my studio.', 'And here is a clip.']));
     const spans = sceneSpans(document);
     for (const span of spans) expect(document.scenes[String(span.sceneId)]!.speech).toMatchObject({ sound: { media_file: expect.stringMatching(/\.m4a$/) }, visemes: expect.any(Array) });
     const { id } = (await api('POST', '/api/newvideo/video/create/', { d: document, name: 'Spoken proof' })).body.result;

@@ -6,8 +6,11 @@ import WebSocket from 'ws';
 import { DEFAULT_AVATAR_IMAGE } from '../../src/scene/avatars/avatarCatalogue.ts';
 import { createAvatarObject } from '../../src/scene/avatars/avatarObject.ts';
 import { parseProjectDocument, type ProjectDocument } from '../../src/scene/document.ts';
+import { createBlankProject } from '../../src/scene/factories.ts';
 import { ADJUST_LENGTH, CANVAS_SIZES } from '../../src/scene/constants.ts';
+import { liveSceneIds } from '../../src/scene/ops/sceneOrder.ts';
 import { firstFrameAtOrAfter } from '../../src/scene/renderSegments.ts';
+import { type SceneSpeechAnswer, speechJobsToRun, speechRequestValues, withGeneratedSpeech } from '../../src/scene/speech/sceneSpeechJobs.ts';
 import type { Viseme } from '../../src/scene/speech/visemeTrack.ts';
 import { FPS } from '../../src/scene/time.ts';
 import { sceneSpans } from '../../src/scene/timing.ts';
@@ -155,6 +158,38 @@ export function speakingTwoSceneVideo(media: VideoMedia, scripts: readonly [stri
   return parseProjectDocument({ ...silent, mode: 0, scenes });
 }
 
+/**
+ * A one-scene avatar video (mode 0, 1080p) as a new project holds it: a blank scene with the
+ * default presenter (Emma, "Side, small") and one typed speech box with `script`, whose speech is
+ * not generated yet (no sound, no mouth track), as in a template copy never played.
+ */
+export function speakingSceneVideo(script: string): ProjectDocument {
+  const blank = createBlankProject({ mode: 0 });
+  const sceneId = blank.currentScene.sceneArr[0]!;
+  const scene = blank.scenes[String(sceneId)]!;
+  const presenter = createAvatarObject(sceneId, DEFAULT_AVATAR_IMAGE, CANVAS_SIZES[blank.size], 'SM');
+  const box = { id: `speech-${sceneId}`, text: script };
+  const speech = { type: 'type', data: { [box.id]: box }, arr: [box.id] };
+  return parseProjectDocument({ ...blank, scenes: { [sceneId]: { ...scene, jsonData: { ...scene.jsonData, objects: [...scene.jsonData.objects, presenter] }, speech } } });
+}
+
+/**
+ * The document with its typed speech made as the studio makes it when it plays: `POST
+ * /api/audio/batch/` on the server at `origin` with the project's merge values, then
+ * `withGeneratedSpeech`. A render job speaks the same (the same service and cache), so this is
+ * also the document a generated video of an unspoken project shows.
+ */
+export async function spokenDocument(origin: string, token: string, document: ProjectDocument): Promise<ProjectDocument> {
+  const jobs = speechJobsToRun(document, liveSceneIds(document));
+  const answer = await fetch(`${origin}/api/audio/batch/`, {
+    method: 'POST',
+    headers: { authorization: `Token ${token}`, 'content-type': 'application/json' },
+    body: JSON.stringify({ scenes: jobs.map((job) => job.items), mergeValues: speechRequestValues(jobs) }),
+  });
+  if (answer.status !== 200) throw new Error(`speech failed: ${answer.status} ${await answer.text()}`);
+  return withGeneratedSpeech(document, jobs, ((await answer.json()) as { result: SceneSpeechAnswer[] }).result);
+}
+
 /** Mouth shapes that show the mouth open (not at rest, not closed lips). */
 const OPEN_MOUTH: readonly Viseme[] = ['AI', 'E', 'O', 'U', 'etc'];
 
@@ -194,6 +229,12 @@ export async function decodeRgb(file: string, frame?: number): Promise<Buffer> {
   const select = frame === undefined ? [] : ['-vf', `select=eq(n\\,${frame})`, '-fps_mode', 'passthrough'];
   const { stdout } = await run('ffmpeg', ['-v', 'error', '-i', file, ...select, '-frames:v', '1', '-f', 'rawvideo', '-pix_fmt', 'rgb24', 'pipe:1'], { encoding: 'buffer', maxBuffer: 2 ** 26 });
   return stdout;
+}
+
+/** RGB pixels of a PNG held in memory (an engine capture), written to `file` and decoded as {@link decodeRgb} decodes. */
+export async function pictureRgb(png: Buffer, file: string): Promise<Buffer> {
+  await fs.promises.writeFile(file, png);
+  return decodeRgb(file);
 }
 
 /** Peak signal-to-noise ratio of two pictures of the same size, dB (Infinity when they are equal). */

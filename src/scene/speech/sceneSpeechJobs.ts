@@ -5,7 +5,7 @@ import { setSceneSpeechSound } from '../ops/sceneSpeech';
 import { orderedSpeechBoxes, setSpeechBoxDurations } from '../ops/speechBoxes';
 import type { ProjectDocument } from '../schema/project';
 import type { Scene } from '../schema/scene';
-import type { VisemeCue } from './visemeTrack';
+import type { VisemeTrack } from './visemeTrack';
 
 /** Id of Cora, the default voice (spec 000 §3), used while the project has no chosen voice. */
 export const DEFAULT_VOICE_ID = DEFAULT_AVATAR.voiceId;
@@ -22,7 +22,7 @@ export type SpeechJob = { sceneId: number; items: SpeechBatchItem[]; mergeValues
 /** One scene's answer of `POST /api/audio/batch/`. */
 export type SceneSpeechAnswer = {
   combineData: { sound: string | null; soundDuration: number };
-  visemes: VisemeCue[];
+  visemes: VisemeTrack;
   items: { _id: string; start: number; duration: number }[];
 };
 

@@ -1,4 +1,5 @@
 import { sql } from 'drizzle-orm';
+import type { GenerationStep } from '../../scene/generation.ts';
 import {
   boolean,
   check,
@@ -269,6 +270,8 @@ export const projects = pgTable(
      */
     generateStatus: integer('generate_status'),
     generateProgress: integer('generate_progress').notNull().default(0),
+    /** Where a generation under way is: its step, with the queue position or the count done, and the time left (null otherwise). */
+    generateStep: jsonb('generate_step').$type<GenerationStep>(),
     generateError: text('generate_error'),
     /** Names the current generation's files; a render job carrying another id is stale and does nothing. */
     renderId: text('render_id'),

@@ -1,17 +1,18 @@
 import { createReadStream } from 'node:fs';
 import { setTimeout as sleep } from 'node:timers/promises';
 import { type Logger, pino } from 'pino';
+import { mergeValuesOf } from '../../scene/mergeFallbacks.ts';
 import type { AppContext } from '../context.ts';
 import { renderPreviewPictures } from '../render/renderPreview.ts';
 import { renderVideo } from '../render/renderVideo.ts';
+import { withProjectSpeech } from '../services/generation/generationSpeech.ts';
 import { withWorkFolder } from '../services/media/workFolder.ts';
 import { isPreviewStored, previewFailureKey, previewFileKey } from '../services/previews/previewFiles.ts';
 import { TEMPLATES } from '../services/templates/templateCatalogue.ts';
 import { taskFiles, templatePreviewDocument, templatePreviewPlan, type TemplatePreviewTask, templatePreviewTasks } from '../services/templates/templatePreviews.ts';
-import { withSpokenScript } from '../services/tts/documentSpeech.ts';
 import { speechServiceFor } from '../services/tts/speechServices.ts';
 import type { JobDefinition, JobQueue, JobRun } from './queue.ts';
-import { renderJob } from './renderJobs.ts';
+import { renderJob } from './renderJob.ts';
 
 /**
  * A preview job: one template's pictures or video in one size (see `templatePreviews.ts`). Three
@@ -81,7 +82,7 @@ async function renderTemplatePreview(context: AppContext, run: JobRun<TemplatePr
         if (part === 'pictures') {
           for (const [name, file] of await renderPreviewPictures(session, folder, doc, [plan.picture, ...plan.scenes])) await storage.put(previewFileKey(name), createReadStream(file));
         } else if (plan.video) {
-          const spoken = await withSpokenScript(speechServiceFor(context), doc);
+          const spoken = await withProjectSpeech(speechServiceFor(context), doc, mergeValuesOf(doc), () => undefined, run.signal);
           const { width, height } = plan.video;
           const video = await renderVideo({ session, storage, folder, engineVersion, size: { width, height } }, spoken, () => undefined);
           await storage.put(previewFileKey(plan.video.name), createReadStream(video.file));

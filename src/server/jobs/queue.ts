@@ -64,6 +64,11 @@ export type JobQueue = {
   sendOnce<Data extends object>(definition: JobDefinition<Data>, data: Data, options: { key: string; priority?: number }): Promise<boolean>;
   /** How many jobs of this kind wait or run, across every process sharing the database. */
   pending(definition: JobDefinition<object>): Promise<number>;
+  /**
+   * The jobs of this kind waiting for a worker, each with how many jobs of its kind are ahead of
+   * it: those being worked, and those waiting that a worker takes first (pg-boss's order).
+   */
+  waiting<Data extends object>(definition: JobDefinition<Data>): Promise<{ data: Data; ahead: number }[]>;
   /** Stops the workers (running handlers are aborted and their jobs go back to be tried again). */
   stop(): Promise<void>;
 };
@@ -82,6 +87,10 @@ const POLLING_INTERVAL_SECONDS = 2;
  * whose time is up, expired or no longer beaten, and gives them back to the queue.
  */
 const MAINTENANCE_INTERVAL_SECONDS = 10;
+
+/** Waiting jobs of a queue (created, or failed and to be retried) in the order pg-boss fetches them, after the active ones. */
+const WAITING_SQL = `SELECT data, (SELECT count(*) FROM pgboss.job WHERE name = $1 AND state = 'active')::int + (row_number() OVER (ORDER BY priority DESC, created_on, id))::int - 1 AS ahead
+  FROM pgboss.job WHERE name = $1 AND state < 'active'`;
 
 /**
  * The job queue over the given database, PGlite or PostgreSQL alike: pg-boss runs its SQL through
@@ -183,6 +192,12 @@ export function createJobQueue(database: Pick<DatabaseHandle, 'executeSql'>): Jo
     async pending(definition) {
       await ensureQueue(definition);
       return (await boss.getQueueSize(definition.name, { before: 'completed' })) ?? 0;
+    },
+
+    async waiting<Data extends object>(definition: JobDefinition<Data>) {
+      if (!started) return [];
+      const { rows } = await database.executeSql(WAITING_SQL, [definition.name]);
+      return rows as { data: Data; ahead: number }[];
     },
 
     async stop() {

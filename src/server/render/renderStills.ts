@@ -32,7 +32,7 @@ export async function renderImage({ session, folder }: StillRenderParts, doc: Pr
   return files;
 }
 
-/** A project's thumbnail (a draft's, refreshed when the editor is left): a JPEG in `folder`. */
+/** A project's thumbnail (a draft's, refreshed when the editor is left; a video generation's, drawn first): a JPEG in `folder`. */
 export async function renderThumbnail({ session, folder }: StillRenderParts, doc: ProjectDocument, kind: 'video' | 'image'): Promise<string> {
   const size = CANVAS_SIZES[doc.size];
   const file = path.join(folder, 'thumbnail.jpg');

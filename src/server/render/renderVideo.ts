@@ -4,21 +4,20 @@ import { pipeline } from 'node:stream/promises';
 import { audioMixPlan } from '../../scene/audioMix.ts';
 import { CANVAS_SIZES } from '../../scene/constants.ts';
 import type { ProjectDocument } from '../../scene/document.ts';
-import { renderSegments, thumbnailFrame } from '../../scene/renderSegments.ts';
+import { renderSegments } from '../../scene/renderSegments.ts';
 import { FPS } from '../../scene/time.ts';
+import type { VideoProgress } from '../services/generation/generationProgress.ts';
 import { segmentKey, soundTrackKey } from '../services/generation/renderFiles.ts';
 import type { FileStorage } from '../services/storage/fileStorage.ts';
 import { segmentContentKey, soundContentKey } from './contentKeys.ts';
 import { joinSegments } from './joinSegments.ts';
-import { pageCallToFile, thumbnailCapture } from './pageOutput.ts';
+import { pageCallToFile } from './pageOutput.ts';
 import type { RenderSession } from './renderSession.ts';
 
 /** What a video render made, in its work folder. */
 export type VideoRender = {
   /** The MP4: H.264 High at 25 fps and AAC, the index first. */
   file: string;
-  /** Its JPEG thumbnail (see `thumbnailFrame`). */
-  thumbnail: string;
   frames: number;
   /** Segments joined, and how many of them were found already rendered. */
   segments: number;
@@ -27,9 +26,6 @@ export type VideoRender = {
 
 /** `size`: the output size, the canvas size when left out (previews are smaller: `previewPlan.ts`). */
 export type VideoRenderParts = { session: RenderSession; storage: FileStorage; folder: string; engineVersion: string; size?: { width: number; height: number } };
-
-/** A sound track counts as this many frames of work in the progress (mixing and encoding are quick). */
-const SOUND_WORK_FRAMES = 25;
 
 /** Copies a stored segment or sound track into the work folder, marking it used (the cache keeps what was used lately: `renderCache.ts`). */
 async function fetchStored(storage: FileStorage, key: string, file: string) {
@@ -40,11 +36,12 @@ async function fetchStored(storage: FileStorage, key: string, file: string) {
 /**
  * Renders a project's video on an open render page: each scene as its own segment (see
  * `renderSegments`), except segments whose content key is already in storage, which are reused;
- * the sound track, likewise reused when its mix is unchanged; the thumbnail; then the segments and
- * the sound joined by remuxing. New segments and sound tracks are stored for later renders.
- * @param onProgress - the fraction of the work done, 0..1
+ * the sound track, likewise reused when its mix is unchanged; then the segments and the sound
+ * joined by remuxing. New segments and sound tracks are stored for later renders. (Its thumbnail
+ * is drawn before, by `renderThumbnail`.)
+ * @param onProgress - told the step: drawing (frames drawn of those to draw), sound (when it is mixed), joining
  */
-export async function renderVideo({ session, storage, folder, engineVersion, size: outputSize }: VideoRenderParts, doc: ProjectDocument, onProgress: (fraction: number) => void): Promise<VideoRender> {
+export async function renderVideo({ session, storage, folder, engineVersion, size: outputSize }: VideoRenderParts, doc: ProjectDocument, onProgress: (progress: VideoProgress) => void): Promise<VideoRender> {
   const size = outputSize ?? CANVAS_SIZES[doc.size];
   const target = { ...size, engineVersion };
   const segments = renderSegments(doc).map((segment) => ({ segment, key: segmentKey(segmentContentKey(doc, segment, target)), file: '' }));
@@ -65,31 +62,30 @@ export async function renderVideo({ session, storage, folder, engineVersion, siz
   const isSoundStored = await storage.exists(soundKey);
   if (isSoundStored) await fetchStored(storage, soundKey, soundFile);
 
-  const work = missing.reduce((sum, { segment }) => sum + segment.toFrame - segment.fromFrame, 0) + (isSoundStored ? 0 : SOUND_WORK_FRAMES);
-  let done = 0;
-  const report = (more: number) => onProgress(work === 0 ? 1 : Math.min(1, (done + more) / work));
+  const framesToDraw = missing.reduce((sum, { segment }) => sum + segment.toFrame - segment.fromFrame, 0);
+  let framesDrawn = 0;
+  const report = (step: VideoProgress['step'], drawn = framesDrawn) => onProgress({ step, framesDrawn: drawn, framesToDraw, isSoundToMix: !isSoundStored });
 
   await session.call('load', [doc, size]);
+  if (framesToDraw > 0) report('drawing');
   for (const { segment, key, file } of missing) {
-    await pageCallToFile(session, file, 'encodeVideo', (stream) => [stream, segment.fromFrame, segment.toFrame], report);
+    await pageCallToFile(session, file, 'encodeVideo', (stream) => [stream, segment.fromFrame, segment.toFrame], (done) => report('drawing', framesDrawn + done));
     await storage.put(key, createReadStream(file));
-    done += segment.toFrame - segment.fromFrame;
-    report(0);
+    framesDrawn += segment.toFrame - segment.fromFrame;
+    report('drawing');
   }
   if (!isSoundStored) {
+    report('sound');
     await pageCallToFile(session, soundFile, 'encodeAudio', (stream) => [stream, frames / FPS]);
     await storage.put(soundKey, createReadStream(soundFile));
-    done += SOUND_WORK_FRAMES;
-    report(0);
   }
-  const thumbnail = path.join(folder, 'thumbnail.jpg');
-  await pageCallToFile(session, thumbnail, 'captureImage', (stream) => [stream, thumbnailCapture({ frame: thumbnailFrame(doc), sceneId: null }, size.width, size.height)]);
 
+  report('joining');
   const file = path.join(folder, 'video.mp4');
   await joinSegments(
     segments.map(({ segment, file: segmentFile }) => ({ file: segmentFile, frames: segment.toFrame - segment.fromFrame })),
     soundFile,
     file,
   );
-  return { file, thumbnail, frames, segments: segments.length, reused: segments.length - missing.length };
+  return { file, frames, segments: segments.length, reused: segments.length - missing.length };
 }

@@ -131,6 +131,25 @@ describe('My Videos cards', () => {
     expect(screen.getByRole('menuitem', { name: 'Download' }).getAttribute('download')).toBe('Live one.mp4');
   });
 
+  it('show where a generation under way is beside the spec message: the step, the time left, a progress bar and the thumbnail the server drew first', async () => {
+    generated = [card(12, 'Steps', { status: 99, step: { name: 'queued', ahead: 2, eta: null } })];
+    const store = renderWith(<ItemDetail kind="video" id={12} />, '/myvideos/12');
+    const progress = (results: Record<string, unknown>) => store.dispatch(liveMessageReceived({ command: 'videoEditor.progress.update', data: { id: 12, results: { type: 0, video: null, id: 12, ...results } } }));
+    await screen.findByText('Waiting in queue: 2 ahead');
+    expect(screen.getByRole('status').textContent).toBe('Pending...Waiting in queue: 2 ahead');
+    expect(document.querySelector('.item-detail-thumb img')?.getAttribute('src')).toBe('/files/12.jpg');
+
+    progress({ status: 2, progress: 6, step: { name: 'speaking', done: 0, total: 3, eta: null } });
+    await waitFor(() => expect(screen.getByRole('status').textContent).toBe('Generating Video...6%Making the speech: scene 1 of 3'));
+    expect(screen.getByRole('progressbar', { name: 'Generation progress' }).getAttribute('aria-valuenow')).toBe('6');
+
+    store.dispatch(liveMessageReceived({ command: 'videoEditor.details.update', data: { id: 12, results: { ...generated[0], thumbnail: '/api/renders/file/AAAAAAAAAAAAAAAAAAAAAA-thumb.jpg', mainVideoGenerate: { status: 2, progress: 25, video: null, jpeg: null, message: 'Generating Video...', step: { name: 'drawing', done: 0, total: 450, eta: null } } } } }));
+    progress({ status: 2, progress: 40, step: { name: 'drawing', done: 120, total: 450, eta: 40 } });
+    await waitFor(() => expect(screen.getByRole('status').textContent).toBe('Generating Video...40%Drawing frame 120 of 450about 40 s left'));
+    expect(screen.getByRole('progressbar', { name: 'Generation progress' }).getAttribute('aria-valuenow')).toBe('40');
+    expect(document.querySelector('.item-detail-thumb img')?.getAttribute('src')).toBe('/api/renders/file/AAAAAAAAAAAAAAAAAAAAAA-thumb.jpg');
+  });
+
   it('remove a card on videoEditor.list.remove and add one, fetched by id, on videoEditor.list.add', async () => {
     drafts = [card(8, 'Draft eight'), card(9, 'Draft nine')];
     const store = renderList();

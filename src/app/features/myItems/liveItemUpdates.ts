@@ -20,7 +20,7 @@ function handle(command: string, data: unknown, dispatch: AppDispatch) {
       const results = (data as ProgressData).results;
       if (!results || (results.type ?? MAIN_VIDEO) !== MAIN_VIDEO || typeof results.progress !== 'number' || results.status === undefined) return;
       // The tile's message follows from the status; a failure's reason comes with the details message.
-      dispatch(changeItem(id, { mainVideoGenerate: { status: results.status, progress: results.progress, video: results.video ?? null, message: null } }));
+      dispatch(changeItem(id, { mainVideoGenerate: { status: results.status, progress: results.progress, video: results.video ?? null, message: null, step: results.step ?? null } }));
       return;
     }
     case 'videoEditor.details.update': {

@@ -1,5 +1,5 @@
 import { apiSlice } from '../../api/apiSlice';
-import type { GenerateStatus } from '../../../scene/generation';
+import type { GenerateStatus, GenerationStep } from '../../../scene/generation';
 import type { EditorType } from '../editor/state/editorSlice';
 
 /** A kind of item: videos (My Videos) or images (My Images). */
@@ -17,6 +17,8 @@ export type ItemGeneration = {
   jpeg?: string | null;
   /** What the status tile says; null when ready or never generated. */
   message: string | null;
+  /** Where a generation under way is (our addition); null or absent otherwise. */
+  step?: GenerationStep | null;
 };
 
 /** A video or image as the My Videos / My Images lists and the detail call answer it. */

@@ -1,5 +1,6 @@
 import { useEffect, useState } from 'react';
 import { repairProjectDocument } from '../../../scene/document';
+import { shownDocument } from '../../../scene/mergeFallbacks';
 import { useAppDispatch } from '../../hooks';
 import { projectApi } from '../editor/projectApi';
 import { THUMBNAIL_BOXES } from '../templates/TemplateCard';
@@ -27,7 +28,8 @@ export function useItemThumbnail(element: Element | null, kind: ItemKind, item: 
     let isCurrent = true;
     const draw = async () => {
       const project = await dispatch(projectApi.endpoints.getProject.initiate({ editorType: kind, id }, { subscribe: false })).unwrap();
-      const { document } = repairProjectDocument(project.jsonData);
+      // As the server draws it: merge tags shown with their fallbacks.
+      const document = shownDocument(repairProjectDocument(project.jsonData).document);
       const sceneId = document.currentScene.sceneArr[0];
       if (sceneId === undefined) throw new Error('the project has no scene');
       const box = THUMBNAIL_BOXES[document.size];

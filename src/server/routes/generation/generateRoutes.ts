@@ -8,8 +8,10 @@ import { projectLengthLimit } from '../../../scene/timing.ts';
 import { requireUser } from '../../auth/authenticate.ts';
 import type { AppContext } from '../../context.ts';
 import { ApiError, ok } from '../../http/reply.ts';
-import { renderJob } from '../../jobs/renderJobs.ts';
+import { renderJob } from '../../jobs/renderJob.ts';
+import { tellQueuePositions } from '../../jobs/renderQueuePositions.ts';
 import { CreditError } from '../../services/account/credits.ts';
+import { GENERATION_STEP_DESCRIPTION } from '../../services/generation/generationDetails.ts';
 import { generatedListMoves, progressUpdate, projectDetails } from '../../services/generation/generationMessages.ts';
 import { failGeneration, findGenerated, GenerationError, startGeneration } from '../../services/generation/generationStore.ts';
 import { newRenderId } from '../../services/generation/renderFiles.ts';
@@ -34,11 +36,12 @@ function toApiError(error: unknown, cost: { creditType: number; amount: number }
 
 const description = (kind: ProjectKindInfo) =>
   kind.kind === 'video'
-    ? `Body {name?} (trimmed, 1 to 200 characters; renames the project). The client saves first. The stored document is rendered on the server by the same engine as the preview: an MP4 (H.264 High, 25 fps, AAC) as long as the project, and a JPEG thumbnail (the middle of the first scene). Costs credits, taken now: type 0 (Avatar Video) when a scene shows the avatar, else type 1 (Non Avatar Video); one credit per started minute. Without enough credits: 402 {isError: true, message: "Not enough … credits left …"} and nothing is queued or changed. A video longer than its limit (240 s with the avatar mode, 120 s without) is 400. The project becomes generated (its document can no longer change; it leaves the drafts) and queued: result {id, name, isGenerated, isPersonalized, thumbnail, mainVideoGenerate: {status: 99, progress: 0, video: null, jpeg: null, message: "Pending..."}}. The owner's live socket then gets videoEditor.list.remove {id, isGenerated: false} and videoEditor.list.add {id}, and videoEditor.progress.update {id, results: {type: 0, progress, status, video, id}} as it goes: 2 with the percentage while rendering, 3 ("Added in Queue...") when an attempt failed and it waits for another (three attempts in all), then 1 with video (the MP4's address) or 0; and videoEditor.details.update {id, results: the same shape as this answer} at the end. A failed generation gives its credits back and may be generated again. A project under way or already generated: 409.`
+    ? `Body {name?} (trimmed, 1 to 200 characters; renames the project). The client saves first. The stored document is rendered on the server by the same engine as the preview: an MP4 (H.264 High, 25 fps, AAC) as long as the project, and a JPEG thumbnail (the middle of the first scene). Costs credits, taken now: type 0 (Avatar Video) when a scene shows the avatar, else type 1 (Non Avatar Video); one credit per started minute. Without enough credits: 402 {isError: true, message: "Not enough … credits left …"} and nothing is queued or changed. A video longer than its limit (240 s with the avatar mode, 120 s without) is 400. The project becomes generated (its document can no longer change; it leaves the drafts) and queued: result {id, name, isGenerated, isPersonalized, thumbnail, mainVideoGenerate: {status: 99, progress: 0, video: null, jpeg: null, message: "Pending...", step: {name: "queued", ahead, eta: null}}}. The render first speaks every scene whose typed speech has no sound for its script, voice and merge values (a template copy never played, a script changed since; the same speech service and cache as POST /api/audio/batch/, merge tags spoken with their fallbacks), then draws the document with its texts' merge tags filled with their fallbacks; the stored document is not changed. The owner's live socket then gets videoEditor.list.remove {id, isGenerated: false} and videoEditor.list.add {id}, and videoEditor.progress.update {id, results: {type: 0, progress, status, video, id, step}} as it goes: 99 with the queue position when it moves, 2 with the percentage and the step while rendering, 3 ("Added in Queue...") when an attempt failed and it waits for another (three attempts in all), then 1 with video (the MP4's address) or 0; and videoEditor.details.update {id, results: the same shape as this answer} when the thumbnail is drawn (before the frames: the picture shows while it renders) and at the end. mainVideoGenerate.${GENERATION_STEP_DESCRIPTION} A failed generation gives its credits back and may be generated again. A project under way or already generated: 409.`
     : `Body {name?} (trimmed, 1 to 200 characters; renames the project). Publish: the image's first scene, as the editor shows it, rendered on the server by the same engine at the canvas size as a PNG and a JPEG, and a thumbnail. Costs no credits. The project becomes generated and queued: result {id, name, isGenerated, isPersonalized, thumbnail, mainVideoGenerate: {status: 99, progress: 0, video: null, jpeg: null, message: "Pending..."}}; the live socket gets videoEditor.progress.update as it goes and, when ready, videoEditor.details.update (mainVideoGenerate.video: the PNG's address, jpeg: the JPEG's) and imageEditor.add {id}. A project under way or already published: 409.`;
 
 /** Generate Video and Publish (spec 000 §7 `POST …/generate/{id}/`), and the draft thumbnail beacon (spec 001 §7). */
-export function generateRoutes(app: FastifyInstance, { db, jobs, live }: AppContext) {
+export function generateRoutes(app: FastifyInstance, context: AppContext) {
+  const { db, jobs, live } = context;
   const routes = app.withTypeProvider<ZodTypeProvider>();
   const onRequest = requireUser(db);
 
@@ -69,8 +72,14 @@ export function generateRoutes(app: FastifyInstance, { db, jobs, live }: AppCont
             throw error;
           }
           if (kind.kind === 'video') for (const message of generatedListMoves(started)) live.publish(started.userId, message);
-          live.publish(started.userId, progressUpdate(started));
-          return ok(projectDetails(started));
+          // Its place in the queue (told to the owner with those of the others that moved).
+          const moved = await tellQueuePositions(context).catch((error: unknown) => {
+            request.log.warn({ err: error }, 'queue positions not told');
+            return [];
+          });
+          const queued = moved.find((row) => row.id === started.id);
+          if (!queued) live.publish(started.userId, progressUpdate(started));
+          return ok(projectDetails(queued ?? started));
         } catch (error) {
           throw toApiError(error, cost);
         }

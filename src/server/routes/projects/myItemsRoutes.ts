@@ -4,6 +4,7 @@ import { z } from 'zod';
 import { requireUser } from '../../auth/authenticate.ts';
 import type { AppContext } from '../../context.ts';
 import { ApiError, ok } from '../../http/reply.ts';
+import { GENERATION_STEP_DESCRIPTION } from '../../services/generation/generationDetails.ts';
 import { findProjectCard, listProjectCards, MY_ITEMS_PAGE_SIZE } from '../../services/projects/projectCards.ts';
 import type { ProjectKind } from '../../services/projects/projectKinds.ts';
 import { notFoundUnlessProjectId, projectParams } from './projectSchemas.ts';
@@ -19,7 +20,7 @@ const pageQuery = z.object({
 const imageListQuery = pageQuery.extend({ generated: z.enum(['0', '1']).default('1') });
 
 const cardShape =
-  `Each result (and the detail result): {id, name, thumbnail (address of a stored picture, or null: the app draws the first scene), revision (document version), isGenerated, isPersonalized, mainVideoGenerate: {status (spec 001 §4: 99 queued, 3 queued again after a failed attempt, 2 generating, 1 ready, 0 failed; null: never generated), progress (0-100), video (address of the MP4, or of the PNG of an image, when status is 1; else null), jpeg (an image's JPEG when ready, else null), message (what the status tile says: "Generating Video...", "Added in Queue...", "Pending...", the failure's reason or "Something Wrong happend! Please try again."; null when ready or never generated)}, timestamp (last change, ISO 8601), createdAt, generatedAt (or null)}.`;
+  `Each result (and the detail result): {id, name, thumbnail (address of a stored picture, or null: the app draws the first scene), revision (document version), isGenerated, isPersonalized, mainVideoGenerate: {status (spec 001 §4: 99 queued, 3 queued again after a failed attempt, 2 generating, 1 ready, 0 failed; null: never generated), progress (0-100), video (address of the MP4, or of the PNG of an image, when status is 1; else null), jpeg (an image's JPEG when ready, else null), message (what the status tile says: "Generating Video...", "Added in Queue...", "Pending...", the failure's reason or "Something Wrong happend! Please try again."; null when ready or never generated), ${GENERATION_STEP_DESCRIPTION}}, timestamp (last change, ISO 8601), createdAt, generatedAt (or null)}.`;
 
 const pagingRule = `Answers {isError, message, count, next, results}, last changed first: next is the path of the next page (same query) or null. limit 1-${LIST_MAX_LIMIT} (default ${MY_ITEMS_PAGE_SIZE}), offset from 0. Only the signed-in user's projects; 401 without a valid token.`;
 

@@ -8,8 +8,9 @@ import { requireUser } from '../../auth/authenticate.ts';
 import type { AppContext } from '../../context.ts';
 import { sendStoredFile } from '../../http/storedFileReply.ts';
 import { ok } from '../../http/reply.ts';
+import { SPEECH_FILE_ROUTE, speakBatchScene } from '../../services/tts/sceneSpeechAnswers.ts';
 import { speechServiceFor } from '../../services/tts/speechServices.ts';
-import { SPEECH_FILE_ROUTE, sceneSpeechReply, speechFailure } from './speechReplies.ts';
+import { speechFailure } from './speechReplies.ts';
 
 /** Most scenes in one request. */
 export const SPEECH_BATCH_MAX_SCENES = 50;
@@ -28,7 +29,6 @@ const SPEECH_FILE_NAME = /^[\w-]{43}\.m4a$/;
 export function audioBatchRoutes(app: FastifyInstance, context: AppContext) {
   const routes = app.withTypeProvider<ZodTypeProvider>();
   const speech = speechServiceFor(context);
-  app.addHook('onClose', () => speech.close());
 
   const item = z.object({
     _id: z.union([z.string().min(1).max(100), z.number()]).transform(String),
@@ -79,15 +79,8 @@ export function audioBatchRoutes(app: FastifyInstance, context: AppContext) {
       try {
         const spoken = [];
         // One scene after the other: the service already uses every core for the boxes of a scene.
-        for (const boxes of scenes) {
-          spoken.push(
-            await speech.speakScene(
-              boxes.map((box) => ({ id: box._id, text: box.text, voiceId: box.avatarSound, delay: box.delay, rate: box.rate })),
-              mergeValues,
-            ),
-          );
-        }
-        return ok(spoken.map(sceneSpeechReply));
+        for (const boxes of scenes) spoken.push(await speakBatchScene(speech, boxes, mergeValues));
+        return ok(spoken);
       } catch (error) {
         throw speechFailure(request, error);
       }

@@ -6,10 +6,11 @@ import { requireUser } from '../../auth/authenticate.ts';
 import type { AppContext } from '../../context.ts';
 import { ApiError, ok } from '../../http/reply.ts';
 import { countryOf } from '../../services/tts/languages.ts';
+import { SPEECH_FILE_ROUTE } from '../../services/tts/sceneSpeechAnswers.ts';
 import { speechServiceFor } from '../../services/tts/speechServices.ts';
 import type { CatalogueVoice } from '../../services/tts/voiceCatalogue.ts';
 import { prepareVoiceSamples, type SamplePreparation } from '../../services/tts/voiceSamples.ts';
-import { SPEECH_FILE_ROUTE, speechFailure } from './speechReplies.ts';
+import { speechFailure } from './speechReplies.ts';
 
 /** Where a voice's sample is fetched. */
 const SAMPLE_ROUTE = '/api/avatars/voices/sample/';
@@ -51,9 +52,9 @@ export function voiceRoutes(app: FastifyInstance, context: AppContext) {
       prepareVoiceSamples(speech, (voice, error) => app.log.warn({ err: error, voiceId: voice.id }, 'voice sample not prepared')),
     );
   });
+  // The speech service itself is closed with the server, after the jobs that also speak (`closeSpeechService`).
   app.addHook('onClose', async () => {
     await preparations.get(context)?.stop();
-    await speech.close();
   });
 
   routes.get(

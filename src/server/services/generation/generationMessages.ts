@@ -4,10 +4,10 @@ import { toProjectCard } from '../projects/projectCards.ts';
 import type { ProjectRow } from '../projects/projectStore.ts';
 import { mainVideoGenerate } from './generationDetails.ts';
 
-/** `videoEditor.progress.update` (spec 000 §7): where the main video (progress type 0) of project `id` is. */
+/** `videoEditor.progress.update` (spec 000 §7): where the main video (progress type 0) of project `id` is, with our addition `step`. */
 export function progressUpdate(row: ProjectRow): LiveMessage {
-  const { progress, status, video } = mainVideoGenerate(row);
-  return { command: 'videoEditor.progress.update', data: { id: row.id, results: { type: PROGRESS_TYPES.mainVideo, progress, status, video, id: row.id } } };
+  const { progress, status, video, step } = mainVideoGenerate(row);
+  return { command: 'videoEditor.progress.update', data: { id: row.id, results: { type: PROGRESS_TYPES.mainVideo, progress, status, video, id: row.id, step } } };
 }
 
 /** The project as its detail call answers it (`GET …/details/{id}/`): its card and its kind. */

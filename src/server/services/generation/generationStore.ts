@@ -1,5 +1,5 @@
 import { and, eq, inArray, isNull, or, sql } from 'drizzle-orm';
-import { GENERATE_STATUS, videoGenerationCost } from '../../../scene/generation.ts';
+import { GENERATE_STATUS, type GenerationStep, videoGenerationCost } from '../../../scene/generation.ts';
 import type { TimelineDocument } from '../../../scene/timing.ts';
 import type { Database } from '../../db/database.ts';
 import { projects } from '../../db/schema.ts';
@@ -47,6 +47,7 @@ export async function startGeneration(
         isGenerated: true,
         generateStatus: GENERATE_STATUS.queued,
         generateProgress: 0,
+        generateStep: { name: 'queued', ahead: 0, eta: null },
         generateError: null,
         renderId: options.renderId,
         generateCredits: options.cost?.amount ?? 0,
@@ -75,12 +76,43 @@ export async function findGenerated(db: Database, id: number): Promise<ProjectRo
 }
 
 /**
- * Records where generation `renderId` is: generating (2) with a percentage, or queued again (3)
- * after a failed attempt. Nothing changes once it is ready or failed, or when another generation
- * replaced it; answers the row when it changed.
+ * Records where generation `renderId` is: generating (2) with a percentage and its step, or queued
+ * again (3) after a failed attempt. Nothing changes once it is ready or failed, or when another
+ * generation replaced it; answers the row when it changed.
  */
-export async function recordGeneration(db: Database, id: number, renderId: string, status: 2 | 3, progress: number): Promise<ProjectRow | undefined> {
-  const [row] = await db.update(projects).set({ generateStatus: status, generateProgress: Math.round(progress) }).where(current(id, renderId)).returning();
+export async function recordGeneration(db: Database, id: number, renderId: string, status: 2 | 3, progress: number, step: GenerationStep): Promise<ProjectRow | undefined> {
+  const [row] = await db.update(projects).set({ generateStatus: status, generateProgress: Math.round(progress), generateStep: step }).where(current(id, renderId)).returning();
+  return row;
+}
+
+/**
+ * Records the queue positions of generations waiting for a worker (queued or queued again): for
+ * each render id, the render jobs ahead of it. Answers the rows whose position changed.
+ */
+export async function recordQueuePositions(db: Database, ahead: ReadonlyMap<string, number>): Promise<ProjectRow[]> {
+  if (ahead.size === 0) return [];
+  const positions = sql.join(
+    [...ahead].map(([renderId, count]) => sql`(${renderId}::text, ${count}::int)`),
+    sql`, `,
+  );
+  const rows = await db
+    .update(projects)
+    .set({ generateStep: sql`jsonb_build_object('name', 'queued', 'ahead', p.ahead, 'eta', null)` })
+    .from(sql`(values ${positions}) as p(render_id, ahead)`)
+    .where(
+      and(
+        sql`${projects.renderId} = p.render_id`,
+        inArray(projects.generateStatus, [GENERATE_STATUS.queued, GENERATE_STATUS.requeued]),
+        sql`${projects.generateStep} is distinct from jsonb_build_object('name', 'queued', 'ahead', p.ahead, 'eta', null)`,
+      ),
+    )
+    .returning();
+  return rows as ProjectRow[];
+}
+
+/** Records the thumbnail of generation `renderId` as soon as it is drawn (the picture shows while the rest renders). Answers the row when it changed. */
+export async function recordGenerationThumbnail(db: Database, id: number, renderId: string, thumbnail: string): Promise<ProjectRow | undefined> {
+  const [row] = await db.update(projects).set({ thumbnail }).where(current(id, renderId)).returning();
   return row;
 }
 
@@ -96,7 +128,7 @@ export async function publishGeneration(
 ): Promise<ProjectRow | undefined> {
   const [row] = await db
     .update(projects)
-    .set({ generateStatus: GENERATE_STATUS.ready, generateProgress: 100, generateError: null, ...files, generatedAt: sql`now()`, updatedAt: sql`now()` })
+    .set({ generateStatus: GENERATE_STATUS.ready, generateProgress: 100, generateStep: null, generateError: null, ...files, generatedAt: sql`now()`, updatedAt: sql`now()` })
     .where(current(id, renderId))
     .returning();
   return row;
@@ -108,7 +140,7 @@ export async function publishGeneration(
  */
 export async function failGeneration(db: Database, id: number, renderId: string, reason: string): Promise<ProjectRow | undefined> {
   return db.transaction(async (tx) => {
-    const [row] = await tx.update(projects).set({ generateStatus: GENERATE_STATUS.failed, generateError: reason, updatedAt: sql`now()` }).where(current(id, renderId)).returning();
+    const [row] = await tx.update(projects).set({ generateStatus: GENERATE_STATUS.failed, generateStep: null, generateError: reason, updatedAt: sql`now()` }).where(current(id, renderId)).returning();
     if (row && row.generateCredits > 0) {
       const { creditType } = videoGenerationCost(row.jsonData as TimelineDocument);
       await grantCredits(tx, { userId: row.userId, creditType, amount: row.generateCredits, meta: { name: row.name, reason: 'refund' } });

@@ -20,6 +20,7 @@ const cardColumns = {
   isPersonalized: projects.isPersonalized,
   generateStatus: projects.generateStatus,
   generateProgress: projects.generateProgress,
+  generateStep: projects.generateStep,
   generateError: projects.generateError,
   generatedFile: projects.generatedFile,
   generatedJpeg: projects.generatedJpeg,

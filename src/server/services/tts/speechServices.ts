@@ -18,7 +18,11 @@ export function createSpeechProviders(cloud: CloudSpeechConfig | undefined): Spe
 
 const services = new WeakMap<AppContext, SpeechService>();
 
-/** The one speech service of a running server (made on first use from its configuration and storage). */
+/**
+ * The one speech service of a running server (made on first use from its configuration and
+ * storage): the speech routes and the render jobs share it, and the server closes it once both
+ * have stopped ({@link closeSpeechService}).
+ */
 export function speechServiceFor(context: AppContext): SpeechService {
   let service = services.get(context);
   if (!service) {
@@ -26,4 +30,10 @@ export function speechServiceFor(context: AppContext): SpeechService {
     services.set(context, service);
   }
   return service;
+}
+
+/** Closes the server's speech service (its synthesiser processes), if one was made. */
+export async function closeSpeechService(context: AppContext): Promise<void> {
+  await services.get(context)?.close();
+  services.delete(context);
 }

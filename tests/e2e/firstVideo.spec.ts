@@ -148,7 +148,7 @@ describe("a newcomer's first video", () => {
       expect(open - rest).toBeGreaterThanOrEqual(10);
     }
 
-    // (c) The words are the fallbacks ("Thank you, there!"), not the braces: the frame is the filled document's.
+    // (c) The words are the fallbacks ("Thank you, friend!"), not the braces: the frame is the filled document's.
     const [frame] = frames;
     const [raw] = await at(spoken, [frame!]);
     const picture = await decodeRgb(video, frame!.frame);

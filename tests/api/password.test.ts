@@ -1,19 +1,10 @@
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { emailCodes, users } from '../../src/server/db/schema.ts';
-import { codeFromLink, signUpAndLogIn } from '../support/accounts.ts';
-import { linkIn } from '../support/smtpPeer.ts';
+import { requestReset, signUpAndLogIn } from '../support/accounts.ts';
 import { useTestServer } from '../support/testServer.ts';
 
 const { server, call } = useTestServer();
-
-async function requestReset(email: string) {
-  const answer = await call('POST', '/api/accounts/password/reset/', { body: { email } });
-  expect(answer.body).toMatchObject({ isError: false, message: 'Email sent.' });
-  const mail = await server.smtp.waitForMail(email, 'Reset your Avatar Studio password');
-  server.smtp.mails.splice(server.smtp.mails.indexOf(mail), 1);
-  return codeFromLink(linkIn(mail, '/reset-password/'));
-}
 
 describe('password reset', () => {
   it('refuses an unregistered e-mail', async () => {
@@ -24,7 +15,7 @@ describe('password reset', () => {
 
   it('mails a link, verifies the code, sets the new password and signs out every session', async () => {
     const oldToken = await signUpAndLogIn(call, server.smtp, 'reset@example.com', 'oldpass1');
-    const code = await requestReset('reset@example.com');
+    const code = await requestReset(call, server.smtp, 'reset@example.com');
 
     const verify = await call('GET', `/api/accounts/password/reset/verify/?code=${code}`);
     expect(verify.status).toBe(200);
@@ -51,7 +42,7 @@ describe('password reset', () => {
 
   it('refuses a used code as not valid', async () => {
     await signUpAndLogIn(call, server.smtp, 'reuse@example.com');
-    const code = await requestReset('reuse@example.com');
+    const code = await requestReset(call, server.smtp, 'reuse@example.com');
     await call('POST', '/api/accounts/password/reset/verified/', { body: { code, password: 'first-pass!' } });
     const again = await call('POST', '/api/accounts/password/reset/verified/', { body: { code, password: 'second-pass!' } });
     expect(again.status).toBe(400);
@@ -62,7 +53,7 @@ describe('password reset', () => {
 
   it('refuses an expired code with its own text', async () => {
     await signUpAndLogIn(call, server.smtp, 'late@example.com');
-    const code = await requestReset('late@example.com');
+    const code = await requestReset(call, server.smtp, 'late@example.com');
     const [user] = await server.context.db.select().from(users).where(eq(users.email, 'late@example.com'));
     await server.context.db.update(emailCodes).set({ expiresAt: new Date(Date.now() - 1) }).where(eq(emailCodes.userId, user!.id));
     const verify = await call('GET', `/api/accounts/password/reset/verify/?code=${code}`);
@@ -74,15 +65,15 @@ describe('password reset', () => {
 
   it('lets only the newest link work', async () => {
     await signUpAndLogIn(call, server.smtp, 'twice@example.com');
-    const older = await requestReset('twice@example.com');
-    const newer = await requestReset('twice@example.com');
+    const older = await requestReset(call, server.smtp, 'twice@example.com');
+    const newer = await requestReset(call, server.smtp, 'twice@example.com');
     expect((await call('GET', `/api/accounts/password/reset/verify/?code=${older}`)).body.message.code.status).toBe(0);
     expect((await call('GET', `/api/accounts/password/reset/verify/?code=${newer}`)).body.message.code.status).toBe(2);
   });
 
   it('uses a code exactly once under concurrent requests', async () => {
     await signUpAndLogIn(call, server.smtp, 'race@example.com');
-    const code = await requestReset('race@example.com');
+    const code = await requestReset(call, server.smtp, 'race@example.com');
     const answers = await Promise.all(
       ['race-one!1', 'race-two!2', 'race-three!3'].map((password) => call('POST', '/api/accounts/password/reset/verified/', { body: { code, password } })),
     );

@@ -19,6 +19,15 @@ export async function signUp(call: ApiCall, smtp: SmtpPeer, email: string, passw
   return codeFromLink(linkIn(mail, '/signup-verify/'));
 }
 
+/** Asks for a password reset through the API and returns the reset code that arrived by mail. */
+export async function requestReset(call: ApiCall, smtp: SmtpPeer, email: string) {
+  const answer = await call('POST', '/api/accounts/password/reset/', { body: { email } });
+  if (answer.body.message !== 'Email sent.') throw new Error(`reset request failed: ${JSON.stringify(answer.body)}`);
+  const mail = await smtp.waitForMail(email, 'Reset your Avatar Studio password');
+  smtp.mails.splice(smtp.mails.indexOf(mail), 1);
+  return codeFromLink(linkIn(mail, '/reset-password/'));
+}
+
 /** Signs up, verifies and logs in; returns the session token. */
 export async function signUpAndLogIn(call: ApiCall, smtp: SmtpPeer, email: string, password = 'secret1') {
   const code = await signUp(call, smtp, email, password);

@@ -11,7 +11,7 @@ import { ApiError, fieldError, ok } from '../../http/reply.ts';
 import { checkCode, consumeCode, issueCode } from '../../services/accounts/emailCodes.ts';
 import { hashPassword, verifyPassword } from '../../services/accounts/passwords.ts';
 import { revokeUserSessions } from '../../services/accounts/sessions.ts';
-import { findUserByEmail } from '../../services/accounts/users.ts';
+import { findUserByEmail, setUserPassword } from '../../services/accounts/users.ts';
 import { UserStatus } from '../../services/accounts/userStatus.ts';
 import { passwordResetMail } from '../../services/mail/accountMails.ts';
 import { codeField, emailField, passwordField } from './fields.ts';
@@ -58,7 +58,7 @@ export function passwordRoutes(app: FastifyInstance, { db, mailer, config }: App
     {
       schema: {
         summary: 'Check a reset code without using it; answers the account e-mail.',
-        description: 'message.code.status: 2 valid, 0 "Code not valid" (unknown or already used), 1 "Code is expired.".',
+        description: 'message.code.status: 2 valid, 0 "Code not valid" (unknown, used, replaced by a newer link, or ended by a password change or reset), 1 "Code is expired.".',
         querystring: z.object({ code: codeField }),
       },
     },
@@ -73,9 +73,9 @@ export function passwordRoutes(app: FastifyInstance, { db, mailer, config }: App
     '/api/accounts/password/reset/verified/',
     {
       schema: {
-        summary: 'Set a new password with a reset code; ends every session of the account.',
+        summary: 'Set a new password with a reset code; ends every session and every other mailed link of the account.',
         description:
-          'A password failing the rules answers 400 with message keyed by check index: "0" 8 or more characters, "1" at least 1 symbol, each {status: passed?}. Code errors as in reset/verify.',
+          'A password failing the rules answers 400 with message keyed by check index: "0" 8 or more characters, "1" at least 1 symbol, each {status: passed?}. Code errors as in reset/verify; a code stops working (status 0 "Code not valid") once a newer one is mailed, once the password is set with any code, and once the password is changed in the profile.',
         body: z.strictObject({ code: codeField, password: passwordField }),
       },
     },
@@ -90,7 +90,7 @@ export function passwordRoutes(app: FastifyInstance, { db, mailer, config }: App
       const [user] = await db.select().from(users).where(eq(users.id, check.userId));
       // The reset link reached the mailbox, which proves the address as well as verification would.
       const status = user?.status === UserStatus.unverified ? UserStatus.active : user?.status;
-      await db.update(users).set({ passwordHash, status }).where(eq(users.id, check.userId));
+      await setUserPassword(db, check.userId, { passwordHash, status });
       await revokeUserSessions(db, check.userId);
       return ok(null, 'Password Changed');
     },
@@ -101,7 +101,7 @@ export function passwordRoutes(app: FastifyInstance, { db, mailer, config }: App
     {
       preHandler: requireUser(db),
       schema: {
-        summary: 'Change the password of the signed-in user; signs out every other session.',
+        summary: 'Change the password of the signed-in user; signs out every other session and ends every reset link mailed before.',
         description: 'Field-keyed 400: newpassword "Password length not match." (under 6), oldpassword "Old password is incorrect.". 403 when the account may not change its password (isCP false).',
         body: z.strictObject({ oldpassword: passwordField, newpassword: z.string().max(1024) }),
       },
@@ -111,7 +111,7 @@ export function passwordRoutes(app: FastifyInstance, { db, mailer, config }: App
       if (!request.user.canChangePassword) throw new ApiError(403, 'This account cannot change its password.');
       if (newpassword.length < SIGN_UP_PASSWORD_MIN) throw fieldError('newpassword', 'Password length not match.');
       if (!(await verifyPassword(request.user.passwordHash, oldpassword))) throw fieldError('oldpassword', 'Old password is incorrect.');
-      await db.update(users).set({ passwordHash: await hashPassword(newpassword) }).where(eq(users.id, request.user.id));
+      await setUserPassword(db, request.user.id, { passwordHash: await hashPassword(newpassword) });
       await revokeUserSessions(db, request.user.id, request.sessionToken);
       return ok(null, 'Password changed.');
     },

@@ -11,14 +11,23 @@ export const codeLifetimeMs: Record<CodePurpose, number> = {
   reset: 60 * 60 * 1000,
 };
 
+/**
+ * Ends the user's outstanding codes (of one purpose, or all): they answer as used ("not valid")
+ * from now on.
+ */
+export async function endCodes(db: Database, userId: number, purpose?: CodePurpose, now = new Date()): Promise<void> {
+  const outstanding = and(eq(emailCodes.userId, userId), isNull(emailCodes.usedAt));
+  await db
+    .update(emailCodes)
+    .set({ usedAt: now })
+    .where(purpose ? and(outstanding, eq(emailCodes.purpose, purpose)) : outstanding);
+}
+
 /** Issues a fresh single-use code; earlier unused codes of the same purpose stop working. */
 export async function issueCode(db: Database, userId: number, purpose: CodePurpose, now = new Date()) {
   const code = newSecret();
   await db.transaction(async (tx) => {
-    await tx
-      .update(emailCodes)
-      .set({ usedAt: now })
-      .where(and(eq(emailCodes.userId, userId), eq(emailCodes.purpose, purpose), isNull(emailCodes.usedAt)));
+    await endCodes(tx, userId, purpose, now);
     await tx.insert(emailCodes).values({
       userId,
       purpose,

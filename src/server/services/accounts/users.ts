@@ -3,6 +3,7 @@ import type { Database } from '../../db/database.ts';
 import { organizations, users } from '../../db/schema.ts';
 import { ensureSubscription } from '../account/credits.ts';
 import { profileImageUrl } from '../account/profileImages.ts';
+import { endCodes } from './emailCodes.ts';
 import { UserStatus } from './userStatus.ts';
 
 export type UserRow = typeof users.$inferSelect;
@@ -20,6 +21,17 @@ export async function findUserByEmail(db: Database, email: string): Promise<User
     .where(eq(sql`lower(${users.email})`, normaliseEmail(email)))
     .limit(1);
   return row;
+}
+
+/**
+ * Stores a new password hash (with any other column changes) and ends every outstanding e-mail
+ * code of the user, so that no link mailed before the change can set a password after it.
+ */
+export async function setUserPassword(db: Database, userId: number, changes: { passwordHash: string } & Partial<UserRow>): Promise<void> {
+  await db.transaction(async (tx) => {
+    await tx.update(users).set(changes).where(eq(users.id, userId));
+    await endCodes(tx, userId);
+  });
 }
 
 /** The current-user object the app reads (spec 001 §3 "User"). */

@@ -1,13 +1,19 @@
 import { describe, expect, it } from 'vitest';
-import { requestReset, signUpAndLogIn } from '../support/accounts.ts';
+import { requestReset, signUp, signUpAndLogIn } from '../support/accounts.ts';
 import { useTestServer } from '../support/testServer.ts';
 
 const { server, call } = useTestServer();
 
 const codeNotValid = { code: { status: 0, message: 'Code not valid' } };
 
+const verifyFailed = { isError: true, message: 'Verification of email failed' };
+
+async function logIn(email: string, password: string) {
+  return call('POST', '/api/accounts/login/', { body: { email, password } });
+}
+
 async function logsIn(email: string, password: string) {
-  return (await call('POST', '/api/accounts/login/', { body: { email, password } })).status === 200;
+  return (await logIn(email, password)).status === 200;
 }
 
 describe('a reset link mailed before a password change or reset', () => {
@@ -40,5 +46,49 @@ describe('a reset link mailed before a password change or reset', () => {
     expect(reset.body.message).toEqual(codeNotValid);
     expect(await logsIn('reset-twice@example.com', 'chosen-pass!1')).toBe(true);
     expect(await logsIn('reset-twice@example.com', 'stolen-pass!1')).toBe(false);
+  });
+});
+
+describe('sign-ups of someone else for a still unverified address', () => {
+  it('cannot set the password that the link from the mailbox owner\'s own mail activates', async () => {
+    const attackerLink = await signUp(call, server.smtp, 'victim@example.com', 'attacker-pass', 'Mallory');
+    const victimLink = await signUp(call, server.smtp, 'victim@example.com', 'victim-pass', 'Vera');
+
+    const verified = await call('GET', `/api/accounts/signup/verify/?code=${victimLink}`);
+    expect(verified.status).toBe(200);
+    expect(verified.body).toMatchObject({ isError: false, message: 'Email verified!', email: 'victim@example.com' });
+    const login = await logIn('victim@example.com', 'victim-pass');
+    expect(login.status).toBe(200);
+    expect(login.body.result.user.first_name).toBe('Vera');
+    expect(await logsIn('victim@example.com', 'attacker-pass')).toBe(false);
+
+    // The earlier mail's link does nothing afterwards either.
+    expect((await call('GET', `/api/accounts/signup/verify/?code=${attackerLink}`)).body).toMatchObject(verifyFailed);
+    expect(await logsIn('victim@example.com', 'attacker-pass')).toBe(false);
+    expect(await logsIn('victim@example.com', 'victim-pass')).toBe(true);
+  });
+
+  it('leave the earlier link dead once a later sign-up mailed a new one, even when it is opened first', async () => {
+    const attackerLink = await signUp(call, server.smtp, 'first-click@example.com', 'attacker-pass', 'Mallory');
+    const victimLink = await signUp(call, server.smtp, 'first-click@example.com', 'victim-pass', 'Vera');
+
+    const early = await call('GET', `/api/accounts/signup/verify/?code=${attackerLink}`);
+    expect(early.status).toBe(400);
+    expect(early.body).toMatchObject(verifyFailed);
+    expect(await logsIn('first-click@example.com', 'attacker-pass')).toBe(false);
+
+    expect((await call('GET', `/api/accounts/signup/verify/?code=${victimLink}`)).status).toBe(200);
+    expect(await logsIn('first-click@example.com', 'victim-pass')).toBe(true);
+    expect(await logsIn('first-click@example.com', 'attacker-pass')).toBe(false);
+  });
+
+  it('answer a repeated sign-up exactly as a first one, so the answer tells nothing about the address', async () => {
+    const body = (password: string) => ({ first_name: 'Pat', last_name: 'Doe', email: 'probe@example.com', password });
+    const first = await call('POST', '/api/accounts/signup/', { body: body('first-pass') });
+    const repeated = await call('POST', '/api/accounts/signup/', { body: body('other-pass') });
+    expect(first.status).toBe(200);
+    expect(repeated.status).toBe(first.status);
+    expect(repeated.body).toEqual(first.body);
+    expect(repeated.headers['content-type']).toBe(first.headers['content-type']);
   });
 });

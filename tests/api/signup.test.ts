@@ -31,6 +31,12 @@ describe('POST /api/accounts/signup/', () => {
     expect(user!.passwordHash).not.toContain('my-secret');
     const codes = await server.context.db.select().from(emailCodes).where(eq(emailCodes.userId, user!.id));
     expect(codes.map((row) => row.codeHash)).not.toContain(code);
+    // The link keeps its sign-up's password, as a hash, only until it is used.
+    expect(codes[0]!.signUp?.passwordHash).toMatch(/^\$argon2id\$/);
+    expect(JSON.stringify(codes)).not.toContain('my-secret');
+    await call('GET', `/api/accounts/signup/verify/?code=${code}`);
+    const [used] = await server.context.db.select().from(emailCodes).where(eq(emailCodes.userId, user!.id));
+    expect(used!.signUp).toBeNull();
   });
 
   it('refuses an address that is already registered', async () => {

@@ -11,8 +11,8 @@ export function codeFromLink(link: string): string {
 }
 
 /** Signs up through the API and returns the verification code that arrived by mail. */
-export async function signUp(call: ApiCall, smtp: SmtpPeer, email: string, password = 'secret1') {
-  const answer = await call('POST', '/api/accounts/signup/', { body: { first_name: 'Test', last_name: 'User', email, password } });
+export async function signUp(call: ApiCall, smtp: SmtpPeer, email: string, password = 'secret1', firstName = 'Test') {
+  const answer = await call('POST', '/api/accounts/signup/', { body: { first_name: firstName, last_name: 'User', email, password } });
   if (answer.status !== 200) throw new Error(`sign-up failed: ${JSON.stringify(answer.body)}`);
   const mail = await smtp.waitForMail(email, 'Verify your e-mail');
   smtp.mails.splice(smtp.mails.indexOf(mail), 1);

@@ -64,7 +64,16 @@ export const authTokens = pgTable(
   (table) => [uniqueIndex('auth_tokens_hash_unique').on(table.tokenHash), index('auth_tokens_user').on(table.userId)],
 );
 
-/** Single-use e-mail codes: sign-up verification and password reset; only the hash is stored. */
+/**
+ * What one sign-up chose, kept with its verification code until the link is opened: the password
+ * (argon2id hash) and the names that the verification gives the account.
+ */
+export type PendingSignUp = { passwordHash: string; firstName: string; lastName: string };
+
+/**
+ * Single-use e-mail codes: sign-up verification and password reset; only the hash is stored.
+ * A verification code carries its sign-up's choices (`sign_up`) until it is used or ended.
+ */
 export const emailCodes = pgTable(
   'email_codes',
   {
@@ -76,6 +85,7 @@ export const emailCodes = pgTable(
     codeHash: text('code_hash').notNull(),
     expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
     usedAt: timestamp('used_at', { withTimezone: true }),
+    signUp: jsonb('sign_up').$type<PendingSignUp>(),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (table) => [uniqueIndex('email_codes_hash_unique').on(table.codeHash)],

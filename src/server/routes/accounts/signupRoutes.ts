@@ -46,7 +46,7 @@ export function signupRoutes(app: FastifyInstance, { db, mailer, config }: AppCo
       schema: {
         summary: 'Create an account; sends the verification mail, or joins an organisation by invite code.',
         description:
-          'Without code: the account waits for e-mail verification (a repeated sign-up of a still unverified address updates it and sends a fresh link). With a valid invite code for the same e-mail: the account is active at once, joins the organisation, and the answer carries redirectTo to the login screen. Errors: 400 message.email {status 1} "Email already registered.", 400 message.code {status 0} "Verification failed".',
+          'Without code: the account waits for e-mail verification. Each verification link keeps the password and names of the sign-up it was mailed for, and opening it activates the account with those, never with another sign-up\'s. A repeated sign-up of a still unverified address answers exactly as a first one (status, body, and the password hashed in both), changes nothing on the account, and mails a fresh link that replaces the earlier ones. With a valid invite code for the same e-mail: the account is active at once, joins the organisation, and the answer carries redirectTo to the login screen. Errors: 400 message.email {status 1} "Email already registered.", 400 message.code {status 0} "Verification failed".',
         body: z.strictObject({
           first_name: z.string().trim().min(1, 'First name is required.').max(100),
           last_name: z.string().trim().max(100).default(''),
@@ -88,15 +88,17 @@ export function signupRoutes(app: FastifyInstance, { db, mailer, config }: AppCo
         return ok({ email }, 'Account created.', { redirectTo });
       }
 
+      // A repeated sign-up of a still unverified address leaves the account as it is: its choices
+      // travel with its own link, and its answer and mail are a first sign-up's (both hash first).
+      const signUp = { passwordHash, firstName, lastName };
       let userId: number;
       if (existing) {
-        await db.update(users).set({ firstName, lastName, passwordHash }).where(eq(users.id, existing.id));
         userId = existing.id;
       } else {
         try {
           const [created] = await db
             .insert(users)
-            .values({ email, passwordHash, firstName, lastName, status: UserStatus.unverified })
+            .values({ email, ...signUp, status: UserStatus.unverified })
             .returning({ id: users.id });
           userId = created!.id;
         } catch (error) {
@@ -104,7 +106,7 @@ export function signupRoutes(app: FastifyInstance, { db, mailer, config }: AppCo
           throw error;
         }
       }
-      const verifyCode = await issueCode(db, userId, 'verify');
+      const verifyCode = await issueCode(db, userId, 'verify', signUp);
       try {
         await mailer.send(verificationMail({ to: email, name: firstName, link: `${config.publicUrl}/signup-verify/${verifyCode}` }));
       } catch (error) {
@@ -120,15 +122,18 @@ export function signupRoutes(app: FastifyInstance, { db, mailer, config }: AppCo
     {
       schema: {
         summary: 'Verify the e-mail of a new account with the code from the verification link.',
+        description:
+          'Activates the account with the password and names chosen by the sign-up this link was mailed for. Only the newest link of an address works: a later sign-up ends the earlier links. 400 "Verification of email failed" for an unknown, used, replaced or expired code, or an account already verified.',
         querystring: z.object({ code: codeField }),
       },
     },
     async (request) => {
       const check = await checkCode(db, request.query.code, 'verify');
       if (check.status !== 2 || !(await consumeCode(db, check.id))) throw new ApiError(400, verifyFailed);
+      // The link sets the password and names of the sign-up it was mailed for, never another's.
       const [user] = await db
         .update(users)
-        .set({ status: UserStatus.active })
+        .set({ status: UserStatus.active, ...check.signUp })
         .where(and(eq(users.id, check.userId), eq(users.status, UserStatus.unverified)))
         .returning({ email: users.email });
       if (!user) throw new ApiError(400, verifyFailed);

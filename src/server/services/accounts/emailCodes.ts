@@ -1,6 +1,6 @@
 import { and, eq, isNull } from 'drizzle-orm';
 import type { Database } from '../../db/database.ts';
-import { emailCodes } from '../../db/schema.ts';
+import { emailCodes, type PendingSignUp } from '../../db/schema.ts';
 import { hashSecret, newSecret } from './secrets.ts';
 
 export type CodePurpose = 'verify' | 'reset';
@@ -13,18 +13,21 @@ export const codeLifetimeMs: Record<CodePurpose, number> = {
 
 /**
  * Ends the user's outstanding codes (of one purpose, or all): they answer as used ("not valid")
- * from now on.
+ * from now on, and the sign-up choices they carried are forgotten.
  */
 export async function endCodes(db: Database, userId: number, purpose?: CodePurpose, now = new Date()): Promise<void> {
   const outstanding = and(eq(emailCodes.userId, userId), isNull(emailCodes.usedAt));
   await db
     .update(emailCodes)
-    .set({ usedAt: now })
+    .set({ usedAt: now, signUp: null })
     .where(purpose ? and(outstanding, eq(emailCodes.purpose, purpose)) : outstanding);
 }
 
-/** Issues a fresh single-use code; earlier unused codes of the same purpose stop working. */
-export async function issueCode(db: Database, userId: number, purpose: CodePurpose, now = new Date()) {
+/**
+ * Issues a fresh single-use code; earlier unused codes of the same purpose stop working. A
+ * verification code keeps what its own sign-up chose (`signUp`), which the link then applies.
+ */
+export async function issueCode(db: Database, userId: number, purpose: CodePurpose, signUp?: PendingSignUp, now = new Date()) {
   const code = newSecret();
   await db.transaction(async (tx) => {
     await endCodes(tx, userId, purpose, now);
@@ -32,6 +35,7 @@ export async function issueCode(db: Database, userId: number, purpose: CodePurpo
       userId,
       purpose,
       codeHash: hashSecret(code),
+      signUp,
       expiresAt: new Date(now.getTime() + codeLifetimeMs[purpose]),
     });
   });
@@ -39,7 +43,7 @@ export async function issueCode(db: Database, userId: number, purpose: CodePurpo
 }
 
 /** What a presented code is worth: status 0 not valid (unknown or used), 1 expired, 2 valid. */
-export type CodeCheck = { status: 0 } | { status: 1 } | { status: 2; id: number; userId: number };
+export type CodeCheck = { status: 0 } | { status: 1 } | { status: 2; id: number; userId: number; signUp: PendingSignUp | null };
 
 /** Looks a code up without using it. */
 export async function checkCode(db: Database, code: string, purpose: CodePurpose, now = new Date()): Promise<CodeCheck> {
@@ -50,17 +54,17 @@ export async function checkCode(db: Database, code: string, purpose: CodePurpose
     .limit(1);
   if (!row || row.usedAt) return { status: 0 };
   if (row.expiresAt.getTime() <= now.getTime()) return { status: 1 };
-  return { status: 2, id: row.id, userId: row.userId };
+  return { status: 2, id: row.id, userId: row.userId, signUp: row.signUp };
 }
 
 /**
- * Marks a code used; false when another request used it first, so each code works exactly once
- * even under concurrent requests.
+ * Marks a code used (forgetting the sign-up choices it carried); false when another request used
+ * it first, so each code works exactly once even under concurrent requests.
  */
 export async function consumeCode(db: Database, id: number, now = new Date()): Promise<boolean> {
   const used = await db
     .update(emailCodes)
-    .set({ usedAt: now })
+    .set({ usedAt: now, signUp: null })
     .where(and(eq(emailCodes.id, id), isNull(emailCodes.usedAt)))
     .returning({ id: emailCodes.id });
   return used.length === 1;

@@ -8,7 +8,9 @@ import { registerAppPages } from './http/appPages.ts';
 import { installErrorHandlers } from './http/errorHandler.ts';
 import { loggerOptions } from './http/logging.ts';
 import { ApiError } from './http/reply.ts';
+import { installNoStoreForSignedIn } from './http/noStore.ts';
 import { registerSecurityHeaders } from './http/security.ts';
+import { installTextInputCheck } from './http/textInput.ts';
 import { liveSocketRoute } from './live/liveSocketRoute.ts';
 import { helpRoutes } from './routes/account/helpRoutes.ts';
 import { subscriptionRoutes } from './routes/account/subscriptionRoutes.ts';
@@ -83,6 +85,8 @@ export async function buildApp(context: AppContext): Promise<FastifyInstance> {
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
   installErrorHandlers(app);
+  installTextInputCheck(app);
+  installNoStoreForSignedIn(app);
 
   await registerSecurityHeaders(app);
   await app.register(rateLimit, {
@@ -96,7 +100,7 @@ export async function buildApp(context: AppContext): Promise<FastifyInstance> {
         title: 'Avatar Studio API',
         version: '1',
         description:
-          'Every answer is {isError, message, result} plus the fields a call names; message is text, or an object keyed by field (each {status?, message}). Authenticate with the header Authorization: Token {token}.',
+          'Every answer is {isError, message, result} plus the fields a call names; message is text, or an object keyed by field (each {status?, message}). Authenticate with the header Authorization: Token {token}; JSON answers to such requests carry Cache-Control: no-store (stored files keep their own caching). Texts in the path, the query and the body (JSON or form) hold no control character (U+0000-U+001F, U+007F; tab, LF and CR are allowed in a body, never in an address) and no lone surrogate: such a request answers 400 keyed by field (e.g. message.name {message: "Remove the control character U+0000."}) before anything else reads it.',
       },
     },
     transform: jsonSchemaTransform,

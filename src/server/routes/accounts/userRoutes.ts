@@ -15,6 +15,7 @@ import { requireUser } from '../../auth/authenticate.ts';
 import type { AppContext } from '../../context.ts';
 import { users } from '../../db/schema.ts';
 import { ApiError, fieldError, ok } from '../../http/reply.ts';
+import { refuseControlCharacters } from '../../http/textInput.ts';
 import {
   PROFILE_IMAGE_NAME,
   profileImageContentType,
@@ -78,6 +79,7 @@ async function readMultipartProfile(request: FastifyRequest) {
     if ((error as { code?: string }).code === 'FST_PARTS_LIMIT') throw new ApiError(400, 'Too many form fields.');
     throw error;
   }
+  refuseControlCharacters(fields, { allowLineBreaks: false, fallback: 'body' });
   request.body = fields;
 }
 

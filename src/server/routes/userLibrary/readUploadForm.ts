@@ -1,8 +1,9 @@
 import { createWriteStream } from 'node:fs';
 import path from 'node:path';
 import { pipeline } from 'node:stream/promises';
-import type { FastifyRequest } from 'fastify';
+import type { FastifyReply, FastifyRequest } from 'fastify';
 import { ApiError, fieldError } from '../../http/reply.ts';
+import { refuseControlCharacters } from '../../http/textInput.ts';
 
 /** Largest upload (spec 000 §5, §9; 002 §5): 100 MB of 2^20 bytes. */
 export const UPLOAD_MAX_BYTES = 100 * 2 ** 20;
@@ -11,6 +12,20 @@ export const UPLOAD_MAX_BYTES = 100 * 2 ** 20;
 export const uploadFormLimits = { fileSize: UPLOAD_MAX_BYTES, files: 1, fields: 8, parts: 9, fieldSize: 4096 };
 
 export const tooLargeMessage = 'The file must be 100 MB or smaller.';
+
+/** Room for the form around the file: part headers, boundaries and the short text fields. */
+const FORM_OVERHEAD_BYTES = 64 * 1024;
+
+/**
+ * An onRequest hook: a request whose Content-Length says it is larger than the largest file and
+ * its form answers 413 at once, before a byte of its body is read, and its connection is closed.
+ * A body without a length (chunked) is cut off while streaming instead.
+ */
+export async function refuseOversizedUpload(request: FastifyRequest, reply: FastifyReply) {
+  if (Number(request.headers['content-length'] ?? 0) <= UPLOAD_MAX_BYTES + FORM_OVERHEAD_BYTES) return;
+  reply.header('Connection', 'close');
+  throw new ApiError(413, { media_file: { message: tooLargeMessage } });
+}
 
 /** An upload form as received: its text fields, and its file written to a local path. */
 export type UploadForm = { fields: Record<string, string>; file: { path: string; fileName: string } | undefined };
@@ -42,6 +57,7 @@ export async function readUploadForm(request: FastifyRequest, folder: string): P
       }
       file = { path: target, fileName: part.filename };
     }
+    refuseControlCharacters({ ...fields, ...(file && { media_file: file.fileName }) }, { allowLineBreaks: false, fallback: 'form' });
   } catch (error) {
     const code = (error as { code?: string }).code;
     if (code === 'FST_REQ_FILE_TOO_LARGE') throw new ApiError(413, { media_file: { message: tooLargeMessage } });

@@ -3,8 +3,8 @@
 // database, new data folder, template previews prepared in the background from its start):
 // log in, see the template list and its first pictures, use the "Thank You" template (never played),
 // wait for the editor's first frame, press Generate Video, wait until Download is enabled. Each
-// wait is printed. The peer, on the same work in the same run: "Export now" of the same copy in the
-// same browser (the customer's own machine making the file). Writes its section of RESULTS.md.
+// wait is printed. No peer yet: "Export now" of the same copy in a second page was meant to be one,
+// but that page was closed under the run (to be found). Writes its section of RESULTS.md.
 import type { Page } from 'playwright-core';
 import { launchChromium } from '../tests/support/chromium.ts';
 import { startProductServer } from '../tests/support/productServer.ts';
@@ -60,7 +60,6 @@ try {
     await page.waitForURL(/\/video\/[1-9]\d*\/0\/avatar$/, { timeout: WAIT_MS });
   });
   await timed("-> the scene's first frame drawn ('Scene is Loading ...' gone)", () => firstFrame(page));
-  const editor = page.url();
 
   const generate = await timed('Generate Video -> Download enabled', async () => {
     await page.getByRole('button', { name: 'Generate Video' }).click();
@@ -68,17 +67,8 @@ try {
     await page.getByRole('link', { name: 'Download' }).waitFor({ timeout: WAIT_MS });
   });
 
-  // The peer: the same copy exported in this browser.
-  await page.goto(editor);
-  await firstFrame(page);
-  const exportNow = await timed('peer: Export now of the same copy -> the file', async () => {
-    const download = page.waitForEvent('download', { timeout: WAIT_MS });
-    await page.getByRole('button', { name: 'Export now' }).click();
-    await download;
-  });
-
-  const total = waits.slice(0, -1).reduce((sum, wait) => sum + wait.seconds, 0);
-  console.log(`\nthe whole path, log in to Download: ${total.toFixed(1)} s; Generate Video took ${(generate / exportNow).toFixed(2)}x the time of Export now`);
+  const total = waits.reduce((sum, wait) => sum + wait.seconds, 0);
+  console.log(`\nthe whole path, log in to Download: ${total.toFixed(1)} s, of which Generate Video ${generate.toFixed(1)} s`);
   writeResultsSection('newcomer', [
     '## newcomer',
     '',
@@ -88,8 +78,6 @@ try {
     '|---|---|',
     ...waits.map(({ step, seconds }) => `| ${step} | ${seconds.toFixed(1)} |`),
     `| **log in to Download enabled** | **${total.toFixed(1)}** |`,
-    '',
-    `Generate Video (server render, speech made in the job) / Export now (this browser) on the same copy: ${(generate / exportNow).toFixed(2)}.`,
   ]);
 } finally {
   await browser.close();

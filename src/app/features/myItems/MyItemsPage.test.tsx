@@ -124,7 +124,7 @@ describe('My Videos cards', () => {
     const store = renderList();
     await screen.findByText('Pending...');
     store.dispatch(liveMessageReceived({ command: 'videoEditor.progress.update', data: { id: 7, results: { type: 0, progress: 62, status: 2, video: null, id: 7 } } }));
-    expect((await screen.findByRole('status')).textContent).toContain('Generating Video...62%');
+    await waitFor(() => expect(screen.getByRole('status').textContent).toContain('Generating Video...62%'));
     store.dispatch(liveMessageReceived({ command: 'videoEditor.progress.update', data: { id: 7, results: { type: 0, progress: 100, status: 1, video: '/files/7.mp4', id: 7 } } }));
     await waitFor(() => expect(screen.queryByRole('status')).toBeNull());
     await userEvent.click(screen.getByRole('button', { name: 'Actions for Live one' }));

@@ -102,7 +102,8 @@ describe("a newcomer's first video", () => {
     console.log(`Generate Video to Download: ${((Date.now() - started) / 1000).toFixed(1)} s`);
     const seen = await statusTile();
     console.log(`the status tile said:\n  ${seen.join('\n  ')}`);
-    expect(seen.some((entry) => entry.startsWith('Generating Video...') && entry.includes('Making the speech: scene 1 of 2'))).toBe(true);
+    // Each scene's speech takes a second or two: the tile may move on before a page sees every count.
+    expect(seen.some((entry) => entry.startsWith('Generating Video...') && /Making the speech: scene [12] of 2/.test(entry))).toBe(true);
     expect(seen.some((entry) => /Drawing frame \d+ of \d+/.test(entry))).toBe(true);
     expect(seen.some((entry) => /about \d+ (s|min) left/.test(entry))).toBe(true);
     // The thumbnail the server drew first shows while the frames are drawn.

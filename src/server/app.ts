@@ -5,6 +5,7 @@ import Fastify, { type FastifyInstance } from 'fastify';
 import { jsonSchemaTransform, serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
 import type { AppContext } from './context.ts';
 import { registerAppPages } from './http/appPages.ts';
+import { recordRoutes } from './http/routeTable.ts';
 import { installErrorHandlers } from './http/errorHandler.ts';
 import { loggerOptions } from './http/logging.ts';
 import { ApiError } from './http/reply.ts';
@@ -82,6 +83,7 @@ const routeModules = [
 /** Builds the HTTP server (API, WebSocket, app pages) over the given parts; does not listen. */
 export async function buildApp(context: AppContext): Promise<FastifyInstance> {
   const app = Fastify({ logger: loggerOptions(context.config.logLevel), trustProxy: false, bodyLimit: 1024 * 1024 });
+  recordRoutes(app);
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
   installErrorHandlers(app);

@@ -17,6 +17,10 @@ export function installErrorHandlers(app: FastifyInstance) {
       }
       return reply.code(400).send({ isError: true, message, result: null });
     }
+    // The multipart parser throws a plain Error for a form it cannot read (no boundary): the client's fault.
+    if (!error.statusCode && error.message.startsWith('Multipart: ')) {
+      return reply.code(400).send({ isError: true, message: 'Send the form as multipart/form-data with its boundary.', result: null });
+    }
     const status = error.statusCode ?? 500;
     if (status >= 500) {
       request.log.error({ err: error }, 'request failed');

@@ -1,0 +1,58 @@
+import type { RouteEntry } from '../../src/server/http/routeTable.ts';
+import { blankDocument } from '../support/projects.ts';
+
+/**
+ * Where each route of the route table stands for the security suite: which owned object its path
+ * parameter names, or why it is public by design, and a body its owner could send.
+ */
+
+/** The kinds of objects a user owns, and the path prefixes whose `:id` names one. */
+export type Owned = 'video' | 'image' | 'upload';
+const OWNED_BY_PATH: [RegExp, Owned][] = [
+  [/^\/api\/newvideo\/(video|draftthumbnail)\//, 'video'],
+  [/^\/api\/newimage\/image\//, 'image'],
+  [/^\/api\/userlibrary\/upload\//, 'upload'],
+];
+
+/** Routes whose parameter names no one's object, with the reason they may answer anyone. */
+export const PUBLIC_BY_DESIGN: Record<string, string> = {
+  'GET /api/accounts/user/image/:name': 'a profile picture, named by 128 random bits',
+  'GET /api/assets/emoji/:file': 'the emoji catalogue',
+  'GET /api/assets/icons/:file': 'the icon catalogue',
+  'GET /api/audio/speech/:name': 'a speech file, named by the hash of its content',
+  'GET /api/avatars/voices/sample/:voiceId/': 'the voice catalogue',
+  'GET /api/bgclip/file/:name': 'a stock clip of the catalogue',
+  'GET /api/bgclip/preview/:type/:id/': 'a stock clip of the catalogue',
+  'GET /api/bgclip/process/:type/:id/': 'a stock clip of the catalogue',
+  'GET /api/newimage/template/copy/:id/': 'templates are everyone’s',
+  'GET /api/newvideo/video/copy/:template([a-z][a-z0-9-]*)/': 'templates are everyone’s',
+  'GET /api/newvideo/video/scene/:templateId/': 'templates are everyone’s',
+  'GET /api/previews/file/:name': 'a template preview, named by the hash of its content',
+  'GET /api/renders/file/:name': 'a generated file, named by 128 random bits',
+  'GET /api/userlibrary/file/:name': 'a library file, named by 128 random bits',
+};
+
+/** A body the owner could send, so that an answer tests ownership rather than input checks. */
+export const SAMPLE_BODIES: Record<string, () => unknown> = {
+  'PUT /api/newvideo/video/:id/': () => ({ name: 'Taken' }),
+  'PUT /api/newimage/image/:id/': () => ({ name: 'Taken' }),
+  'POST /api/newvideo/video/:id/': () => ({ d: blankDocument() }),
+  'POST /api/newimage/image/:id/': () => ({ d: blankDocument(2) }),
+  'POST /api/newvideo/video/generate/:id/': () => ({}),
+  'POST /api/newimage/image/generate/:id/': () => ({}),
+  'PUT /api/userlibrary/upload/:id/': () => ({ name: 'Taken' }),
+};
+
+/** `METHOD /path` of a route. */
+export const routeKey = (route: RouteEntry) => `${route.method} ${route.url}`;
+
+/** The kind of owned object a route's path parameter names, if any. */
+export function ownedKind(route: RouteEntry): Owned | undefined {
+  if (PUBLIC_BY_DESIGN[routeKey(route)]) return undefined;
+  return OWNED_BY_PATH.find(([pattern]) => pattern.test(route.url))?.[1];
+}
+
+/** The route's address with every path parameter set to the owner's object of `kind`. */
+export function withOwnedId(route: RouteEntry, id: number): string {
+  return route.url.replace(/:[A-Za-z]+(\([^)]*\))?/g, String(id));
+}

@@ -48,6 +48,14 @@ export default defineConfig({
       },
       {
         test: {
+          name: 'reliability',
+          include: ['tests/reliability/**/*.test.ts'],
+          testTimeout: 120_000,
+          hookTimeout: 120_000,
+        },
+      },
+      {
+        test: {
           name: 'browser',
           include: ['tests/browser/**/*.spec.ts'],
           fileParallelism: false,

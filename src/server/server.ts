@@ -11,6 +11,7 @@ import { ownOrigin } from './render/ownOrigin.ts';
 import { createRenderService } from './render/renderService.ts';
 import { createMailer } from './services/mail/mailer.ts';
 import { closeSpeechService } from './services/tts/speechServices.ts';
+import { startTempSweeps } from './services/media/tempSpace.ts';
 import { createLocalFileStorage } from './services/storage/localFileStorage.ts';
 import type { AppContext } from './context.ts';
 
@@ -41,11 +42,13 @@ export async function createServer(config: ServerConfig, database?: DatabaseHand
   if (config.workers > 0) registerJobWorkers(context.jobs, context);
   const built = await buildApp(context);
   listening.app = built;
+  const stopTempSweeps = await startTempSweeps(path.join(config.dataDir, 'tmp'), (error) => built.log.error({ err: error }, 'temporary space sweep failed'));
   await context.jobs.start(built.log);
   return {
     app: built,
     context,
     async close() {
+      stopTempSweeps();
       await built.close();
       await context.jobs.stop();
       await closeSpeechService(context);

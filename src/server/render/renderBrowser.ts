@@ -1,6 +1,6 @@
 import fs from 'node:fs/promises';
-import path from 'node:path';
 import { type Browser, type BrowserContext, chromium, type Page } from 'playwright-core';
+import { tempFolderPrefix } from '../services/media/tempSpace.ts';
 import { renderChromiumArgs } from './chromiumArgs.ts';
 
 /** A page of its own (in a fresh browser context) for one render job. */
@@ -30,7 +30,7 @@ export function createRenderBrowser(executablePath: string, tempRoot: string): R
   const launch = () => {
     const started = (async () => {
       await fs.mkdir(tempRoot, { recursive: true });
-      const temp = await fs.mkdtemp(path.join(tempRoot, 'chromium-'));
+      const temp = await fs.mkdtemp(tempFolderPrefix(tempRoot, 'chromium'));
       const removeTemp = () => fs.rm(temp, { recursive: true, force: true });
       try {
         const browser = await chromium.launch({ executablePath, args: renderChromiumArgs, env: { ...process.env, TMPDIR: temp } });

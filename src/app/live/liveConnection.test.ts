@@ -1,3 +1,4 @@
+import { SESSION_ENDED_CLOSE } from '../../contract/liveClose';
 import { describe, expect, it } from 'vitest';
 import { type LiveMessage, liveSocketUrl, openLiveConnection, reconnectDelayMs, type SocketLike } from './liveConnection';
 
@@ -45,6 +46,15 @@ describe('openLiveConnection', () => {
     fake.timers[0]!.callback();
     expect(fake.opened).toHaveLength(2);
     expect(fake.opened[1]!.url).toBe('ws://x/');
+  });
+
+  it('stays closed and says so when the server ends the socket because its session ended', () => {
+    const fake = fakeSockets();
+    let ended = 0;
+    openLiveConnection({ url: 'ws://x/', onMessage: () => {}, onSessionEnded: () => (ended += 1), ...fake });
+    fake.opened[0]!.onclose!({ code: SESSION_ENDED_CLOSE } as CloseEvent);
+    expect(ended).toBe(1);
+    expect(fake.timers).toHaveLength(0);
   });
 
   it('stops for good when closed, including a pending reconnect', () => {

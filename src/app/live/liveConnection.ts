@@ -1,3 +1,5 @@
+import { SESSION_ENDED_CLOSE } from '../../contract/liveClose';
+
 /** A message pushed by the server on the live socket (spec 000 §7). */
 export type LiveMessage = { command: string; data: unknown };
 
@@ -14,12 +16,14 @@ export type SocketLike = {
 export type LiveConnectionOptions = {
   url: string;
   onMessage(message: LiveMessage): void;
+  /** Called when the server closes the socket because its session ended; the connection then stays closed. */
+  onSessionEnded?(): void;
   openSocket?: (url: string) => SocketLike;
   setTimer?: (callback: () => void, ms: number) => unknown;
   clearTimer?: (handle: unknown) => void;
 };
 
-/** A live socket that reconnects 1 s after every close until `close()` is called. */
+/** A live socket that reconnects 1 s after every close until `close()` is called or its session ends. */
 export function openLiveConnection(options: LiveConnectionOptions): { close(): void } {
   const openSocket = options.openSocket ?? ((url: string) => new WebSocket(url));
   const setTimer = options.setTimer ?? ((callback, ms) => setTimeout(callback, ms));
@@ -35,8 +39,12 @@ export function openLiveConnection(options: LiveConnectionOptions): { close(): v
       const message = parseMessage(event.data);
       if (message) options.onMessage(message);
     };
-    opened.onclose = () => {
+    opened.onclose = (event) => {
       socket = null;
+      if (event.code === SESSION_ENDED_CLOSE) {
+        isClosed = true;
+        options.onSessionEnded?.();
+      }
       if (!isClosed) retry = setTimer(connect, reconnectDelayMs);
     };
     socket = opened;

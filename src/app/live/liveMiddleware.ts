@@ -8,7 +8,8 @@ export const liveMessageReceived = createAction<LiveMessage>('live/messageReceiv
 
 /**
  * Keeps one live socket open while a user is signed in: opened when the session starts or is
- * restored, closed when it ends. Messages are dispatched as `live/messageReceived`.
+ * restored, closed when it ends (also when the server says the session ended elsewhere: a logout
+ * in another tab, a password change or reset, removal from the organisation). Messages are dispatched as `live/messageReceived`.
  */
 export function createLiveMiddleware() {
   const listener = createListenerMiddleware();
@@ -22,6 +23,7 @@ export function createLiveMiddleware() {
       connection = openLiveConnection({
         url: liveSocketUrl(window.location, token),
         onMessage: (message) => api.dispatch(liveMessageReceived(message)),
+        onSessionEnded: () => api.dispatch(sessionEnded()),
       });
     },
   });

@@ -1,15 +1,19 @@
 import type { FastifyInstance } from 'fastify';
 import { ApiError } from '../http/reply.ts';
 import type { AppContext } from '../context.ts';
+import { createSessionWatch } from './sessionWatch.ts';
 import { resolveSession } from '../services/accounts/sessions.ts';
+import { hashSecret } from '../services/accounts/secrets.ts';
 import { UserStatus } from '../services/accounts/userStatus.ts';
 
 /**
  * WebSocket `/ws/app/video/?token=` (spec 000 §7). The token is checked before the upgrade, so an
  * anonymous client gets a plain 401 and never a socket. The server only pushes; client messages
- * are ignored.
+ * are ignored. A socket closes (code 4001) within a second of its session ending.
  */
 export function liveSocketRoute(app: FastifyInstance, { db, live }: AppContext) {
+  const sessions = createSessionWatch(db, (error) => app.log.error({ err: error }, 'live session check failed'));
+  app.addHook('onClose', async () => sessions.stop());
   app.get(
     '/ws/app/video/',
     {
@@ -23,7 +27,11 @@ export function liveSocketRoute(app: FastifyInstance, { db, live }: AppContext) 
     },
     (socket, request) => {
       const disconnect = live.connect(request.user.id, socket);
-      socket.on('close', disconnect);
+      const unwatch = sessions.watch(hashSecret((request.query as { token: string }).token), socket);
+      socket.on('close', () => {
+        disconnect();
+        unwatch();
+      });
     },
   );
 }

@@ -3,14 +3,16 @@ import type { AppStore } from '../../store';
 const TOKEN_KEY = 'token';
 
 /**
- * Reads the stored token at start-up. A `?token=` in the address (sign-in from another
- * site) is stored first and removed from the address so that it is not bookmarked or shared.
+ * Reads the stored token at start-up. A `?token=` in the address (sign-in handed over from another
+ * site, spec 000 §3) is always removed from the address so that it is not bookmarked or shared,
+ * and is taken only when no session is stored: a link can never replace the signed-in session
+ * (issue 22: a crafted link would sign the victim into someone else's account).
  */
 export function takeStartupToken(): string | null {
   const url = new URL(window.location.href);
   const fromAddress = url.searchParams.get('token');
-  if (fromAddress) {
-    localStorage.setItem(TOKEN_KEY, fromAddress);
+  if (fromAddress !== null) {
+    if (fromAddress && !localStorage.getItem(TOKEN_KEY)) localStorage.setItem(TOKEN_KEY, fromAddress);
     url.searchParams.delete('token');
     window.history.replaceState(window.history.state, '', `${url.pathname}${url.search}${url.hash}`);
   }

@@ -42,6 +42,7 @@ import { templateRoutes } from './routes/templates/templateRoutes.ts';
 import { libraryFileRoutes } from './routes/userLibrary/libraryFileRoutes.ts';
 import { uploadRoutes } from './routes/userLibrary/uploadRoutes.ts';
 import { previewFileRoutes } from './routes/previews/previewFileRoutes.ts';
+import { shareAssetRoutes } from './routes/sharing/shareAssetRoutes.ts';
 
 /** Every route module, in one list so nothing is registered twice or forgotten. */
 const routeModules = [
@@ -58,6 +59,7 @@ const routeModules = [
   draftThumbnailRoutes,
   renderFileRoutes,
   previewFileRoutes,
+  shareAssetRoutes,
   templateRoutes,
   colorRoutes,
   filterRoutes,

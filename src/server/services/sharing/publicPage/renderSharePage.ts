@@ -106,16 +106,20 @@ function parts(view: SharePageView) {
   const player = media ? `<div class="player player--${shape}">${media}</div>` : '';
 
   const ctaLabel = content.ctaLabel.trim();
-  const cta = ctaLabel ? link(addresses.go.cta, 'button button--primary', `<span>${esc(ctaLabel)}</span>${ARROW_ICON}`) : '';
-  const calendar = link(addresses.go.calendar, `button ${cta ? 'button--secondary' : 'button--primary'}`, `${CALENDAR_ICON}<span>Book a time</span>`);
+  const ctaButton = (kind: string) => (ctaLabel ? link(addresses.go.cta, `button button--${kind}`, `<span>${esc(ctaLabel)}</span>${ARROW_ICON}`) : '');
+  const calendarButton = (kind: string) => link(addresses.go.calendar, `button button--${kind}`, `${CALENDAR_ICON}<span>Book a time</span>`);
+  const cta = ctaButton('primary');
+  const calendar = calendarButton(cta ? 'secondary' : 'primary');
   const actions = cta || calendar ? `<div class="actions">${cta}${calendar}</div>` : '';
+  // The calendar layout leads with the booking: the calendar is its main button.
+  const calendarFirst = calendar ? `<div class="actions">${calendarButton('primary')}${ctaButton('secondary')}</div>` : actions;
   const socialLinks = content.showSocial ? SOCIAL_LINKS.map(({ target, name, icon }) => link(addresses.go[target], '', icon, ownerName ? `${ownerName} on ${name}` : name)).join('') : '';
   const social = socialLinks ? `<nav class="social" aria-label="Social links">${socialLinks}</nav>` : '';
 
   const headline = content.headline.trim() ? `<h1>${esc(content.headline.trim())}</h1>` : '';
   const body = paragraphs(content.body);
   const topbar = brand ? `<header class="topbar"><div class="topbar__inner">${brand}</div></header>` : '';
-  return { ownerName, brand, topbar, player, cta, calendar, actions, social, headline, body, hasCalendar: calendar !== '' };
+  return { ownerName, brand, topbar, player, cta, calendar, actions, calendarFirst, social, headline, body, hasCalendar: calendar !== '' };
 }
 
 type Parts = ReturnType<typeof parts>;
@@ -130,7 +134,7 @@ const LAYOUTS: Record<PageLayout, (part: Parts) => string> = {
       : part.cta
         ? `<h2>Your next step</h2>`
         : '';
-    const aside = card || part.social ? `<aside class="card">${part.hasCalendar ? `<div class="card__icon">${CALENDAR_ICON}</div>` : ''}${card}${part.actions}${part.social}</aside>` : '';
+    const aside = card || part.social ? `<aside class="card">${part.hasCalendar ? `<div class="card__icon">${CALENDAR_ICON}</div>` : ''}${card}${part.calendarFirst}${part.social}</aside>` : '';
     return `${part.topbar}<main>${part.headline || part.body ? `<div class="intro">${part.headline}${part.body}</div>` : ''}${aside ? `<div class="with-aside">${part.player}${aside}</div>` : part.player}</main>`;
   },
   ctaBand: (part) =>

@@ -36,6 +36,11 @@ const views = new Map<string, SharePageView>([
   ['xss', xssView()],
   ...PAGE_TEMPLATES.map((template) => [template.layout, { ...sampleShareView(template, '/poster.jpg'), viewId: 'view-1' }] as const),
 ]);
+/** A portrait video under a logo, in each layout (`{layout}-portrait`). */
+for (const template of PAGE_TEMPLATES) {
+  const view = sampleShareView(template, '/poster.jpg');
+  views.set(`${template.layout}-portrait`, { ...view, content: { ...view.content, logo: '/logo.svg' }, item: { ...view.item, width: 1080, height: 1920 } });
+}
 
 beforeAll(async () => {
   const folder = await fs.mkdtemp(path.join(os.tmpdir(), 'share-clip-'));
@@ -51,6 +56,7 @@ beforeAll(async () => {
     if (!view) return reply.code(410).type('text/html; charset=utf-8').header('content-security-policy', sharePageCsp('Z29uZS1wYWdl')).send(renderGonePage());
     return reply.type('text/html; charset=utf-8').header('content-security-policy', sharePageCsp(view.nonce)).send(renderSharePage(view));
   });
+  app.get('/logo.svg', async (_request, reply) => reply.type('image/svg+xml').send(await fs.readFile(path.resolve(import.meta.dirname, '../../public/favicon.svg'))));
   app.get('/poster.jpg', async (_request, reply) => reply.type('image/jpeg').send(await fs.readFile(posterFile)));
   app.get('/s/sample/video.mp4', (_request, reply) => reply.type('video/mp4').send(clip));
   app.addContentTypeParser('text/plain', { parseAs: 'string' }, (_request, body, done) => done(null, body));
@@ -126,7 +132,7 @@ describe('the public share page in Chromium', () => {
     await page.close();
   });
 
-  it.each(PAGE_LAYOUTS)('photographs the %s layout at desktop and phone widths', async (layout) => {
+  it.each([...PAGE_LAYOUTS, ...PAGE_LAYOUTS.map((layout) => `${layout}-portrait`)])('photographs the %s page at desktop and phone widths', async (layout) => {
     for (const [width, height, name] of [
       [TEMPLATE_DESKTOP_PREVIEW_WIDTH, 900, 'desktop'],
       [390, 844, 'mobile'],
@@ -137,6 +143,10 @@ describe('the public share page in Chromium', () => {
       await page.waitForFunction(() => [...document.images].every((image) => image.complete));
       const overflow = await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
       expect(overflow).toBe(0);
+      // The player keeps the item's shape (the clip itself is 16:9).
+      const box = (await page.locator('.player video').boundingBox())!;
+      const { width: itemWidth, height: itemHeight } = views.get(layout)!.item;
+      expect(box.width / box.height).toBeCloseTo(itemWidth / itemHeight, 1);
       await page.screenshot({ path: path.join(shotsDir, `${layout}-${name}.png`), fullPage: true });
       await context.close();
     }

@@ -67,7 +67,7 @@ describe('renderSharePage', () => {
   it('puts the brand colour in the nonce\'d style, and a fallback for anything but #rrggbb', () => {
     const view = sample('ctaBand');
     expect(renderSharePage({ ...view, content: { ...view.content, brandColor: '#FFD43B' } })).toContain(
-      `<style nonce="${view.nonce}">:root{--brand:#ffd43b;--on-brand:#111318}</style>`,
+      `<style nonce="${view.nonce}">:root{--brand:#ffd43b;--on-brand:#111318}.player video,.player img{aspect-ratio:1920/1080}</style>`,
     );
     expect(renderSharePage(view)).toContain('--brand:#2f6fed;--on-brand:#ffffff');
   });

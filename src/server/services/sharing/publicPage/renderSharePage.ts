@@ -48,6 +48,11 @@ function brandColors(color: string): { brand: string; onBrand: string } {
   return { brand, onBrand: luminance > 0.4 ? '#111318' : '#ffffff' };
 }
 
+/** The item's size in whole pixels (16:9 when unknown). */
+function itemSize(item: SharePageView['item']): { width: number; height: number } {
+  return item.width > 0 && item.height > 0 ? { width: Math.round(item.width), height: Math.round(item.height) } : { width: 1920, height: 1080 };
+}
+
 /** Text in paragraphs: a blank line starts a new one, a single line break stays. */
 function paragraphs(text: string): string {
   return text
@@ -85,8 +90,7 @@ function parts(view: SharePageView) {
       ? `<div class="brand"><span class="brand__initial" aria-hidden="true">${esc(initial)}</span><span class="brand__name">${esc(ownerName)}</span></div>`
       : '';
 
-  const width = item.width > 0 ? Math.round(item.width) : 1920;
-  const height = item.height > 0 ? Math.round(item.height) : 1080;
+  const { width, height } = itemSize(item);
   const shape = width > height * 1.05 ? 'landscape' : height > width * 1.05 ? 'portrait' : 'square';
   const poster = safeUrl(addresses.poster);
   const video = safeUrl(addresses.video);
@@ -151,17 +155,26 @@ const LAYOUTS: Record<PageLayout, (part: Parts) => string> = {
 };
 
 /** The document around a body: head, Open Graph tags, stylesheet, brand colours, script. */
-function documentHtml(options: { title: string; head: string; bodyClass: string; body: string; nonce?: string; brandColor?: string; script: boolean }): string {
-  const colors = options.brandColor && options.nonce ? brandColors(options.brandColor) : null;
+function documentHtml(options: { title: string; head: string; bodyClass: string; body: string; style?: { nonce: string; css: string }; script: boolean }): string {
   return (
     `<!doctype html><html lang="en"><head><meta charset="utf-8">` +
     `<meta name="viewport" content="width=device-width, initial-scale=1">` +
     `<title>${esc(options.title)}</title>${options.head}` +
     `<link rel="stylesheet" href="${SHARE_ASSETS.css.path}">` +
-    (colors ? `<style nonce="${esc(options.nonce!)}">:root{--brand:${colors.brand};--on-brand:${colors.onBrand}}</style>` : '') +
+    (options.style ? `<style nonce="${esc(options.style.nonce)}">${options.style.css}</style>` : '') +
     (options.script ? `<script src="${SHARE_ASSETS.js.path}" defer></script>` : '') +
     `</head><body class="${options.bodyClass}">${options.body}<footer class="foot">Made with Avatar Studio</footer></body></html>`
   );
+}
+
+/**
+ * The page's own CSS (in the nonce'd `<style>`): the brand colours, and the item's aspect ratio on
+ * the player, so the poster and the video keep the item's shape whatever their files' sizes.
+ * Only a checked colour and whole numbers go in.
+ */
+function pageCss(brandColor: string, size: { width: number; height: number }): string {
+  const { brand, onBrand } = brandColors(brandColor);
+  return `:root{--brand:${brand};--on-brand:${onBrand}}.player video,.player img{aspect-ratio:${size.width}/${size.height}}`;
 }
 
 /** A `<meta>` tag, or '' without a value. */
@@ -203,8 +216,7 @@ export function renderSharePage(view: SharePageView): string {
     head,
     bodyClass: `page page--${layout}`,
     body: LAYOUTS[layout](parts(view)),
-    nonce: view.nonce,
-    brandColor: content.brandColor,
+    style: { nonce: view.nonce, css: pageCss(content.brandColor, itemSize(item)) },
     script: hasBeacon,
   });
 }

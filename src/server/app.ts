@@ -43,6 +43,7 @@ import { templateRoutes } from './routes/templates/templateRoutes.ts';
 import { libraryFileRoutes } from './routes/userLibrary/libraryFileRoutes.ts';
 import { uploadRoutes } from './routes/userLibrary/uploadRoutes.ts';
 import { previewFileRoutes } from './routes/previews/previewFileRoutes.ts';
+import { shareAssetRoutes } from './routes/sharing/shareAssetRoutes.ts';
 
 /** Every route module, in one list so nothing is registered twice or forgotten. */
 const routeModules = [
@@ -59,6 +60,7 @@ const routeModules = [
   draftThumbnailRoutes,
   renderFileRoutes,
   previewFileRoutes,
+  shareAssetRoutes,
   templateRoutes,
   colorRoutes,
   filterRoutes,

@@ -13,7 +13,8 @@ export type RenderTab = { page: Page; context: BrowserContext; browser: Browser 
  * to a folder of its own under `tempRoot`, removed when it ends, however it ends.
  */
 export type RenderBrowser = {
-  open(): Promise<RenderTab>;
+  /** A fresh context and page; `options` size its window (default 640 x 360) and pixel ratio (default 1). */
+  open(options?: { viewport?: { width: number; height: number }; deviceScaleFactor?: number }): Promise<RenderTab>;
   /** Closes the browser (and with it every page); it is launched again on the next `open`. */
   restart(): Promise<void>;
   close(): Promise<void>;
@@ -59,10 +60,10 @@ export function createRenderBrowser(executablePath: string, tempRoot: string): R
   };
 
   return {
-    async open() {
+    async open(options = {}) {
       if (isClosed) throw new Error('the render browser is closed');
       const browser = await (launching ?? launch());
-      const context = await browser.newContext({ viewport });
+      const context = await browser.newContext({ viewport, ...options });
       try {
         return { page: await context.newPage(), context, browser };
       } catch (error) {

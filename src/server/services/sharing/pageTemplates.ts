@@ -31,7 +31,7 @@ export const PAGE_TEMPLATES: readonly PageTemplate[] = [
       title: 'Let us find a time, {{first_name}}',
       headline: 'Watch, then pick a time that suits you',
       body: 'After the video, choose a slot in my calendar and we will walk through it together.',
-      ctaLabel: 'Book a meeting',
+      ctaLabel: 'Visit our website',
       ctaUrl: '',
       brandColor: '#0f9d74',
       showCalendar: true,

@@ -4,7 +4,7 @@ import { Provider } from 'react-redux';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { PagedListEnd } from '../components/PagedListEnd';
 import { makeStore } from '../store';
-import { installFakeFetch, jsonReply, pageOf } from './fakeFetch';
+import { installFakeFetch, jsonReply, pageOf } from '../../../tests/support/app/fakeFetch';
 import { mergePages, prependToLists, removeFromLists, resetToFirstPage, updateInLists, usePagedList } from './pagedList';
 
 afterEach(() => {

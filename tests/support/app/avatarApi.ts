@@ -1,7 +1,7 @@
 // Test support only: the avatar calls of the server, answered in jsdom by a stubbed fetch.
 import { vi } from 'vitest';
-import { AVATAR_CATALOGUE, avatarById } from '../../../../scene/avatars/avatarCatalogue';
-import type { VoiceLanguage, VoiceOption } from './avatarsApi';
+import { AVATAR_CATALOGUE, avatarById } from '../../../src/scene/avatars/avatarCatalogue';
+import type { VoiceLanguage, VoiceOption } from '../../../src/app/features/editor/avatar/avatarsApi';
 
 const voice = (id: string, name: string, gender: VoiceOption['gender'], lang: string, languageId: number): VoiceOption => ({
   id,

@@ -3,8 +3,8 @@ import { render } from '@testing-library/react';
 import type { ReactElement } from 'react';
 import { Provider } from 'react-redux';
 import { vi } from 'vitest';
-import { makeStore } from '../../../store';
-import type { ColorsCombine } from './colorsApi';
+import { makeStore } from '../../../src/app/store';
+import type { ColorsCombine } from '../../../src/app/features/editor/colors/colorsApi';
 
 /** A request the fake answered: method, path and parsed JSON body. */
 export interface FakeRequest {

@@ -2,13 +2,13 @@ import { act, cleanup, render, screen, waitFor, within } from '@testing-library/
 import userEvent from '@testing-library/user-event';
 import { Provider } from 'react-redux';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { installFakeFetch, jsonReply, pageOf, type SeenRequest } from '../../api/fakeFetch';
+import { installFakeFetch, jsonReply, pageOf, type SeenRequest } from '../../../../tests/support/app/fakeFetch';
 import { liveMessageReceived } from '../../live/liveMiddleware';
 import { makeStore } from '../../store';
-import { installDialogs } from '../editor/tabs/tabTestSupport';
+import { installDialogs } from '../../../../tests/support/app/renderTab';
 import { UPLOAD_PROGRESS_COMMAND } from './liveUploadUpdates';
 import type { UploadItem } from './mediaTypes';
-import { installFakeXhr } from './uploads/fakeXhr';
+import { installFakeXhr } from '../../../../tests/support/app/fakeXhr';
 import { uploadsInFlight } from './uploads/uploadsInFlight';
 import { UploadBrowser } from './UploadBrowser';
 

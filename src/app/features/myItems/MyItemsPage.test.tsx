@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { Provider } from 'react-redux';
 import { MemoryRouter, Route, Routes, useLocation } from 'react-router-dom';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { installFakeFetch, jsonReply, pageOf, type SeenRequest } from '../../api/fakeFetch';
+import { installFakeFetch, jsonReply, pageOf, type SeenRequest } from '../../../../tests/support/app/fakeFetch';
 import { liveMessageReceived } from '../../live/liveMiddleware';
 import { makeStore } from '../../store';
 import type { TemplateEngine } from '../templates/templateEngine';

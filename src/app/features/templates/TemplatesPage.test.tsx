@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { Provider } from 'react-redux';
 import { MemoryRouter, Route, Routes, useLocation } from 'react-router-dom';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { installFakeFetch, pageOf, type SeenRequest } from '../../api/fakeFetch';
+import { installFakeFetch, pageOf, type SeenRequest } from '../../../../tests/support/app/fakeFetch';
 import { makeStore } from '../../store';
 import type { PreviewStatus, TemplateListItem } from './templatesApi';
 import { TemplatesPage } from './TemplatesPage';

@@ -8,7 +8,7 @@ import { sceneAvatar } from '../../../../scene/ops/avatars';
 import { makeStore } from '../../../store';
 import { projectOpened } from '../state/editorSlice';
 import { AvatarFaceSettings } from './AvatarFaceSettings';
-import { stubAvatarApi } from './avatarTestApi';
+import { stubAvatarApi } from '../../../../../tests/support/app/avatarApi';
 
 let api: { lookups: unknown[] };
 beforeEach(() => {

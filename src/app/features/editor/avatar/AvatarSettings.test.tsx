@@ -8,7 +8,7 @@ import { makeStore } from '../../../store';
 import { projectOpened } from '../state/editorSlice';
 import type { EditorType } from '../state/editorSlice';
 import { AvatarSettings } from './AvatarSettings';
-import { stubAvatarApi } from './avatarTestApi';
+import { stubAvatarApi } from '../../../../../tests/support/app/avatarApi';
 
 let played: string[];
 let paused: number;

@@ -2,7 +2,7 @@ import { cleanup, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { ColorPicker } from './ColorPicker';
-import { installFakeColorsServer, renderWithStore } from './testSupport';
+import { installFakeColorsServer, renderWithStore } from '../../../../../tests/support/app/colorsServer';
 
 afterEach(() => {
   cleanup();

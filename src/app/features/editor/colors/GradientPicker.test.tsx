@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { Gradient } from '../../../../scene/schema/canvasObject';
 import { GradientPicker } from './GradientPicker';
-import { installFakeColorsServer, renderWithStore } from './testSupport';
+import { installFakeColorsServer, renderWithStore } from '../../../../../tests/support/app/colorsServer';
 
 afterEach(() => {
   cleanup();

@@ -4,7 +4,7 @@ import { Provider } from 'react-redux';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { MASKS, searchMasks } from '../../../../scene/effects/masks';
 import { makeStore } from '../../../store';
-import { makeImage } from '../panels/testObjects';
+import { makeImage } from '../../../../../tests/support/canvasObjects';
 import { MaskPicker } from './MaskPicker';
 
 const requested: string[] = [];

@@ -1,10 +1,10 @@
 import { cleanup, screen, waitFor, within } from '@testing-library/react';
 import { useLocation } from 'react-router-dom';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { installFakeFetch, jsonReply } from '../../../api/fakeFetch';
-import { stubProjectApi } from '../routes/projectTestApi';
+import { installFakeFetch, jsonReply } from '../../../../../tests/support/app/fakeFetch';
+import { stubProjectApi } from '../../../../../tests/support/app/projectApi';
 import { decodePtab, encodePtab, rememberPtab } from '../routes/ptab';
-import { renderTab } from '../tabs/tabTestSupport';
+import { renderTab } from '../../../../../tests/support/app/renderTab';
 import { GenerateButton } from './GenerateButton';
 
 afterEach(() => {

@@ -4,7 +4,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { createBlankProject } from '../../../../scene/factories';
 import { addObject } from '../../../../scene/ops/objects';
 import { createTextObject } from '../../../../scene/ops/newObjects';
-import { installFakeFetch, jsonReply } from '../../../api/fakeFetch';
+import { installFakeFetch, jsonReply } from '../../../../../tests/support/app/fakeFetch';
 import { makeStore } from '../../../store';
 import { autosaveTurn } from '../state/autosave';
 import { editDocument } from '../state/editDocument';

@@ -1,9 +1,9 @@
 import { cleanup, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { installFakeColorsServer, renderWithStore } from '../colors/testSupport';
+import { installFakeColorsServer, renderWithStore } from '../../../../../tests/support/app/colorsServer';
 import { ElementSettings } from './ElementSettings';
-import { makeElement } from './testObjects';
+import { makeElement } from '../../../../../tests/support/canvasObjects';
 
 afterEach(() => {
   cleanup();

@@ -1,8 +1,8 @@
 import { cleanup, fireEvent, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { installFakeColorsServer, renderWithStore } from '../colors/testSupport';
-import { makeText } from './testObjects';
+import { installFakeColorsServer, renderWithStore } from '../../../../../tests/support/app/colorsServer';
+import { makeText } from '../../../../../tests/support/canvasObjects';
 import { TextSettings } from './TextSettings';
 
 afterEach(() => {

@@ -1,8 +1,8 @@
 import { cleanup, screen } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { installFakeFetch, pageOf, type SeenRequest } from '../../../api/fakeFetch';
-import { stockItem } from '../tabs/mediaTabTestData';
-import { installDialogs, renderTab } from '../tabs/tabTestSupport';
+import { installFakeFetch, pageOf, type SeenRequest } from '../../../../../tests/support/app/fakeFetch';
+import { stockItem } from '../../../../../tests/support/catalogueItems';
+import { installDialogs, renderTab } from '../../../../../tests/support/app/renderTab';
 import { BackgroundTab } from './BackgroundTab';
 
 let requests: SeenRequest[];

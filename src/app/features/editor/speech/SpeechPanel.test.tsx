@@ -2,9 +2,9 @@ import { cleanup, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { createBlankProject } from '../../../../scene/factories';
 import { setSpeechBoxText } from '../../../../scene/ops/speechBoxes';
-import { installFakeFetch, jsonReply } from '../../../api/fakeFetch';
+import { installFakeFetch, jsonReply } from '../../../../../tests/support/app/fakeFetch';
 import { useAppSelector } from '../../../hooks';
-import { renderTab } from '../tabs/tabTestSupport';
+import { renderTab } from '../../../../../tests/support/app/renderTab';
 import { generateSpeechFrom } from './generateSpeech';
 import { SpeechPanel } from './SpeechPanel';
 

@@ -2,10 +2,10 @@ import { cleanup, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { createBlankProject } from '../../../../scene/factories';
 import { orderedSpeechBoxes } from '../../../../scene/ops/speechBoxes';
-import { installFakeFetch, jsonReply, type SeenRequest } from '../../../api/fakeFetch';
+import { installFakeFetch, jsonReply, type SeenRequest } from '../../../../../tests/support/app/fakeFetch';
 import { useAppSelector } from '../../../hooks';
 import { undo } from '../state/editDocument';
-import { renderTab } from '../tabs/tabTestSupport';
+import { renderTab } from '../../../../../tests/support/app/renderTab';
 import { SpeechTypeTab } from './SpeechTypeTab';
 
 let requests: SeenRequest[];

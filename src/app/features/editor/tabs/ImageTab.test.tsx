@@ -1,10 +1,10 @@
 import { cleanup, screen, waitFor } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { installFakeFetch, jsonReply, pageOf, type SeenRequest } from '../../../api/fakeFetch';
+import { installFakeFetch, jsonReply, pageOf, type SeenRequest } from '../../../../../tests/support/app/fakeFetch';
 import type { StockItem } from '../../../../scene/catalogueItems';
 import { ImageTab } from './ImageTab';
-import { stockItem } from './mediaTabTestData';
-import { installDialogs, renderTab } from './tabTestSupport';
+import { stockItem } from '../../../../../tests/support/catalogueItems';
+import { installDialogs, renderTab } from '../../../../../tests/support/app/renderTab';
 
 let stock: StockItem[];
 

@@ -1,9 +1,9 @@
 import { cleanup, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { installFakeFetch, pageOf, type SeenRequest } from '../../../api/fakeFetch';
-import { musicTrack } from './mediaTabTestData';
+import { installFakeFetch, pageOf, type SeenRequest } from '../../../../../tests/support/app/fakeFetch';
+import { musicTrack } from '../../../../../tests/support/catalogueItems';
 import { MusicTab } from './MusicTab';
-import { installDialogs, renderTab } from './tabTestSupport';
+import { installDialogs, renderTab } from '../../../../../tests/support/app/renderTab';
 
 let requests: SeenRequest[];
 let played: string[];

@@ -1,8 +1,8 @@
 import { cleanup, screen } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { installFakeFetch, jsonReply, pageOf } from '../../../api/fakeFetch';
-import { stockItem } from './mediaTabTestData';
-import { installDialogs, renderTab } from './tabTestSupport';
+import { installFakeFetch, jsonReply, pageOf } from '../../../../../tests/support/app/fakeFetch';
+import { stockItem } from '../../../../../tests/support/catalogueItems';
+import { installDialogs, renderTab } from '../../../../../tests/support/app/renderTab';
 import { VideoTab } from './VideoTab';
 
 beforeEach(() => {

@@ -4,10 +4,10 @@ import userEvent from '@testing-library/user-event';
 import type { ReactElement } from 'react';
 import { Provider } from 'react-redux';
 import { MemoryRouter, Route, Routes, useLocation } from 'react-router-dom';
-import type { ProjectDocument } from '../../../../scene/document';
-import { testProject, type TestScene } from '../../../../scene/testDocument';
-import { makeStore } from '../../../store';
-import { projectOpened, selectionChanged } from '../state/editorSlice';
+import type { ProjectDocument } from '../../../src/scene/document';
+import { testProject, type TestScene } from '../testDocument';
+import { makeStore } from '../../../src/app/store';
+import { projectOpened, selectionChanged } from '../../../src/app/features/editor/state/editorSlice';
 
 /** The address the app is at, shown for assertions. */
 function Address() {

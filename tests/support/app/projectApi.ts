@@ -1,6 +1,6 @@
 // Test support only: the project calls of the server (spec 000 §7), answered in jsdom by a fake fetch.
-import { createBlankProject } from '../../../../scene/factories';
-import { installFakeFetch, jsonReply } from '../../../api/fakeFetch';
+import { createBlankProject } from '../../../src/scene/factories';
+import { installFakeFetch, jsonReply } from './fakeFetch';
 
 const reply = (result: unknown) => jsonReply({ isError: false, message: '', result });
 

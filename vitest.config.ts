@@ -17,6 +17,7 @@ export default defineConfig({
           name: 'component',
           include: ['src/**/*.test.tsx'],
           environment: 'jsdom',
+          setupFiles: ['tests/support/app/setup.ts'],
         },
       },
       {

@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { Provider } from 'react-redux';
 import { MemoryRouter, Route, Routes, useLocation } from 'react-router-dom';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { installFakeFetch, pageOf, type SeenRequest } from '../../../../tests/support/app/fakeFetch';
+import { serveApi, pageOf, type SeenRequest } from '../../../../tests/support/app/apiServer';
 import { makeStore } from '../../store';
 import type { PreviewStatus, TemplateListItem } from './templatesApi';
 import { TemplatesPage } from './TemplatesPage';
@@ -59,7 +59,7 @@ beforeEach(() => {
     this.removeAttribute('open');
   };
   preparing = new Set();
-  requests = installFakeFetch(({ url }) => {
+  requests = serveApi(({ url }) => {
     const items = listFor(url).map((template) => (preparing.has(template.id) ? item(template.id, template.name, template.kind, template.mode, template.tags, 'preparing') : template));
     return pageOf(items, url, 10);
   });

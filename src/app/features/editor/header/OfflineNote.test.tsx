@@ -4,7 +4,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { createBlankProject } from '../../../../scene/factories';
 import { addObject } from '../../../../scene/ops/objects';
 import { createTextObject } from '../../../../scene/ops/newObjects';
-import { installFakeFetch, jsonReply } from '../../../../../tests/support/app/fakeFetch';
+import { serveApi, jsonReply } from '../../../../../tests/support/app/apiServer';
 import { makeStore } from '../../../store';
 import { autosaveTurn } from '../state/autosave';
 import { editDocument } from '../state/editDocument';
@@ -23,7 +23,7 @@ const project = { id: 1, editorType: 'video' as const, name: 'Test' };
 describe('OfflineNote', () => {
   it('says the changes are kept after three failed saves, keeps them in the browser, and goes once a save gets through', async () => {
     let isOnline = false;
-    const requests = installFakeFetch(() => (isOnline ? jsonReply({ isError: false, message: '', result: { id: 1, name: 'Test', revision: 2 } }) : Promise.reject(new TypeError('Failed to fetch'))));
+    const requests = serveApi(() => (isOnline ? jsonReply({ isError: false, message: '', result: { id: 1, name: 'Test', revision: 2 } }) : Promise.reject(new TypeError('Failed to fetch'))));
     const store = makeStore();
     store.dispatch(projectOpened({ project, document: createBlankProject(), revision: 1 }));
     render(

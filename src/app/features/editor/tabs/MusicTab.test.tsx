@@ -1,6 +1,6 @@
 import { cleanup, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { installFakeFetch, pageOf, type SeenRequest } from '../../../../../tests/support/app/fakeFetch';
+import { serveApi, pageOf, type SeenRequest } from '../../../../../tests/support/app/apiServer';
 import { musicTrack } from '../../../../../tests/support/catalogueItems';
 import { MusicTab } from './MusicTab';
 import { installDialogs, renderTab } from '../../../../../tests/support/app/renderTab';
@@ -16,7 +16,7 @@ beforeEach(() => {
     return Promise.resolve();
   });
   vi.spyOn(HTMLMediaElement.prototype, 'pause').mockImplementation(() => {});
-  requests = installFakeFetch(({ url }) =>
+  requests = serveApi(({ url }) =>
     pageOf(url.pathname === '/api/aivideo/music/' ? Array.from({ length: 25 }, (_, index) => musicTrack(index + 1, `Track ${index + 1}`, 61 + index)) : [], url, 10),
   );
 });

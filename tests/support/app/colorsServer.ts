@@ -1,10 +1,7 @@
-// Test support only: a tiny fake of the colour routes and a render with the app's store.
-import { render } from '@testing-library/react';
-import type { ReactElement } from 'react';
-import { Provider } from 'react-redux';
-import { vi } from 'vitest';
-import { makeStore } from '../../../src/app/store';
+// Test support only: a tiny fake of the colour routes, answered by msw.
+import { http, HttpResponse } from 'msw';
 import type { ColorsCombine } from '../../../src/app/features/editor/colors/colorsApi';
+import { apiServer } from './apiServer';
 
 /** A request the fake answered: method, path and parsed JSON body. */
 export interface FakeRequest {
@@ -14,9 +11,8 @@ export interface FakeRequest {
 }
 
 /**
- * Replaces `fetch` with a fake of `GET /api/colors/combine/` and `POST /api/colors/` (the real
- * routes are tested with the server). `Request` is wrapped so relative URLs resolve against the
- * jsdom page, as in a browser. Undo with `vi.unstubAllGlobals()`.
+ * Answers `GET /api/colors/combine/` and `POST /api/colors/` from a palette of its own (the real
+ * routes are tested with the server); any other address answers 404.
  */
 export function installFakeColorsServer(initial: Partial<ColorsCombine> = {}, options: { failSave?: boolean } = {}) {
   const state: ColorsCombine = { colors: [], gradients: [], fonts: [], mergeTags: [], ...initial };
@@ -24,22 +20,10 @@ export function installFakeColorsServer(initial: Partial<ColorsCombine> = {}, op
   let releaseSave: (() => void) | null = null;
   let holdSaves = false;
 
-  class PageRequest extends Request {
-    constructor(input: RequestInfo | URL, init?: RequestInit) {
-      super(typeof input === 'string' ? new URL(input, window.location.href) : input, init);
-    }
-  }
+  const reply = (result: unknown, isError = false) => HttpResponse.json({ isError, message: isError ? 'Could not save.' : '', result } as never, { status: isError ? 400 : 200 });
 
-  const reply = (result: unknown, isError = false) =>
-    new Response(JSON.stringify({ isError, message: isError ? 'Could not save.' : '', result }), {
-      status: isError ? 400 : 200,
-      headers: { 'Content-Type': 'application/json' },
-    });
-
-  vi.stubGlobal('Request', PageRequest);
-  vi.stubGlobal(
-    'fetch',
-    vi.fn(async (request: Request) => {
+  apiServer.use(
+    http.all('*', async ({ request }) => {
       const path = new URL(request.url).pathname;
       const text = await request.text();
       requests.push({ method: request.method, path, body: text ? JSON.parse(text) : null });
@@ -51,7 +35,7 @@ export function installFakeColorsServer(initial: Partial<ColorsCombine> = {}, op
         state.colors = colors ? colors.split(',') : [];
         return reply({ colors: state.colors });
       }
-      return new Response('Not found', { status: 404 });
+      return new HttpResponse('Not found', { status: 404 });
     }),
   );
 
@@ -67,10 +51,4 @@ export function installFakeColorsServer(initial: Partial<ColorsCombine> = {}, op
       releaseSave?.();
     },
   };
-}
-
-/** Renders inside a fresh app store. */
-export function renderWithStore(ui: ReactElement) {
-  const store = makeStore();
-  return { store, ...render(<Provider store={store}>{ui}</Provider>) };
 }

@@ -28,5 +28,6 @@ describe('MaskPicker', () => {
     await user.click(await screen.findByRole('button', { name: 'Starburst' }));
     const starburst = MASKS.find((mask) => mask.name === 'Starburst')!;
     expect(onChange).toHaveBeenLastCalledWith({ _Mask: { id: starburst.id, name: 'Starburst', src: starburst.src } });
-  });
+    // Four searches, each drawing the mask grid anew: near the 5 s default on a loaded machine.
+  }, 15_000);
 });

@@ -61,7 +61,7 @@ describe('waits the studio shows', () => {
     const loading = page.locator('.editor-canvas-holder').getByRole('status');
     await loading.filter({ hasText: 'Scene is Loading ...' }).waitFor();
     // Once the engine has asked for the held picture, the message can only be waiting for it.
-    await expect.poll(() => first.count()).toBeGreaterThan(0);
+    await expect.poll(() => first.count(), { timeout: 30_000 }).toBeGreaterThan(0);
     expect(await loading.textContent()).toBe('Scene is Loading ...');
     await shoot('scene-loading');
 
@@ -71,7 +71,7 @@ describe('waits the studio shows', () => {
 
     await page.getByRole('region', { name: 'Scenes' }).getByRole('button', { name: 'Scene 2', exact: true }).click();
     await loading.filter({ hasText: 'Scene is Loading ...' }).waitFor();
-    await expect.poll(() => second.count()).toBeGreaterThan(0);
+    await expect.poll(() => second.count(), { timeout: 30_000 }).toBeGreaterThan(0);
     expect(await loading.count()).toBe(1);
     second.release();
     await loading.waitFor({ state: 'detached', timeout: 30_000 });

@@ -26,7 +26,7 @@ export function renderTab(tab: ReactElement, path: string, options: { scene?: Te
   const document = options.document ?? testProject([options.scene ?? {}]);
   store.dispatch(projectOpened({ project: { id: 1, editorType: path.startsWith('/image') ? 'image' : 'video', name: 'Test' }, document, revision: 1 }));
   if (options.selected) store.dispatch(selectionChanged(options.selected));
-  const { user } = renderWithProviders(tab, { store, path, state: options.state });
+  const { user } = renderWithProviders(tab, { store, path, state: options.state, showAddress: true });
   return {
     store,
     user,

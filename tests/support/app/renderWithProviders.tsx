@@ -16,16 +16,18 @@ export interface ProviderOptions {
   route?: string;
   /** The history state of the address (a replace in progress, for example). */
   state?: unknown;
+  /** Shows the address the app is at, with its query, as `getByRole('status', { name: 'Address' })`. */
+  showAddress?: boolean;
 }
 
-/** The address the app is at, with its query, for assertions (`getByRole('status', { name: 'Address' })`). */
+/** The address the app is at, with its query, for assertions. */
 function Address() {
   const { pathname, search } = useLocation();
   return <output aria-label="Address">{pathname + search}</output>;
 }
 
 /** Renders `ui` in the app's store and a router at `path`; answers the store, a user-event session and the render result. */
-export function renderWithProviders(ui: ReactElement, { store = makeStore(), path = '/', route = '*', state }: ProviderOptions = {}) {
+export function renderWithProviders(ui: ReactElement, { store = makeStore(), path = '/', route = '*', state, showAddress = false }: ProviderOptions = {}) {
   const address = new URL(path, 'http://localhost');
   const result = render(
     <Provider store={store}>
@@ -34,7 +36,7 @@ export function renderWithProviders(ui: ReactElement, { store = makeStore(), pat
           <Route path={route} element={ui} />
           {route === '*' ? null : <Route path="*" element={null} />}
         </Routes>
-        <Address />
+        {showAddress ? <Address /> : null}
       </MemoryRouter>
     </Provider>,
   );

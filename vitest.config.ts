@@ -1,6 +1,20 @@
-import { defineConfig } from 'vitest/config';
+import { configDefaults, defineConfig } from 'vitest/config';
 
 const postgresUrl = process.env.TEST_POSTGRES_URL ?? 'postgres://postgres@127.0.0.1:5432/test';
+
+/**
+ * API suites of routes that read only shipped catalogues and files: the database answers nothing
+ * but their session check (which the account suites test on both databases), so they run once, on PGlite.
+ */
+const catalogueApiTests = [
+  'tests/api/animationCatalogues.test.ts',
+  'tests/api/assetCatalogues.test.ts',
+  'tests/api/avatarImages.test.ts',
+  'tests/api/effectCatalogues.test.ts',
+  'tests/api/music.test.ts',
+  'tests/api/stockCatalogue.test.ts',
+  'tests/api/transitionCatalogue.test.ts',
+];
 
 export default defineConfig({
   test: {
@@ -9,14 +23,17 @@ export default defineConfig({
         test: {
           name: 'unit',
           include: ['src/**/*.test.ts', 'tests/unit/**/*.test.ts'],
+          exclude: [...configDefaults.exclude, 'src/**/*.store.test.ts'],
           environment: 'node',
         },
       },
       {
         test: {
           name: 'component',
-          include: ['src/**/*.test.tsx'],
+          // Components, and the app's store driven as the components drive it (`*.store.test.ts`): both in a page, with msw for the API.
+          include: ['src/**/*.test.tsx', 'src/**/*.store.test.ts'],
           environment: 'jsdom',
+          setupFiles: ['tests/support/app/setup.ts'],
         },
       },
       {
@@ -32,6 +49,7 @@ export default defineConfig({
         test: {
           name: 'api-postgres',
           include: ['tests/api/**/*.test.ts'],
+          exclude: [...configDefaults.exclude, ...catalogueApiTests],
           env: { TEST_DATABASE: 'postgres', TEST_POSTGRES_URL: postgresUrl },
           testTimeout: 30_000,
           hookTimeout: 60_000,

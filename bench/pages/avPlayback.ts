@@ -2,7 +2,7 @@
 // project (src/scene/playbackSample.ts), then plays it with our preview (as the app does) or the
 // browser's own <video> + <audio> pair, exposed to Playwright as `window.playbackBench`.
 import { createAvatarImage, createQuadrantImage } from '../../src/app/features/dev/sampleMedia';
-import { type PlaybackSampleMedia, playbackSampleDocument } from '../../src/scene/playbackSample';
+import { type PlaybackSampleMedia, playbackSampleDocument } from '../../tests/support/playbackSample';
 import { measurePlayback } from '../../tests/browser/harness/avSync';
 import { createSoundClip, wavUrl } from '../../tests/browser/harness/soundMedia';
 import { clickTrack, tone } from '../../tests/support/wav';

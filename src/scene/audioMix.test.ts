@@ -2,8 +2,8 @@ import { describe, expect, it } from 'vitest';
 import { audioMixPlan, type MixSound, soundTimeAt } from './audioMix';
 import type { ProjectDocument } from './schema/project';
 import { projectDocumentSchema } from './schema/project';
-import type { TestElement, TestScene } from './testDocument';
-import { testProject } from './testDocument';
+import type { TestElement, TestScene } from '../../tests/support/testDocument';
+import { testProject } from '../../tests/support/testDocument';
 
 /** Scenes of 4, 3 and 5 seconds (starting at 0, 4 and 7; the project ends at 12), with extra elements. */
 function project(extra: Record<number, Record<string, TestElement>>, sceneFields: Record<number, Partial<TestScene>> = {}) {

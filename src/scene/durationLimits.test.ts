@@ -8,7 +8,7 @@ import {
   sceneDurationMinimum,
   withEnterDelay,
 } from './durationLimits';
-import { testProject } from './testDocument';
+import { testProject } from '../../tests/support/testDocument';
 
 describe('animation duration', () => {
   it('allows up to the stay time minus the opposite animation, rounded down to 2 decimals', () => {

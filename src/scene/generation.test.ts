@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { GENERATE_STATUS, generateStatusMessage, videoGenerationCost } from './generation';
-import { testProject } from './testDocument';
+import { testProject } from '../../tests/support/testDocument';
 
 describe('generateStatusMessage', () => {
   it("says the spec's tile messages", () => {

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { musicTracks, trackTimeAt } from './music';
-import type { TestElement, TestScene } from './testDocument';
-import { testProject } from './testDocument';
+import type { TestElement, TestScene } from '../../tests/support/testDocument';
+import { testProject } from '../../tests/support/testDocument';
 
 const song = 'https://media.example/song.mp3';
 

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { firstFrameAtOrAfter, renderFrameCount, renderSegments, thumbnailFrame } from './renderSegments';
-import { testProject } from './testDocument';
+import { testProject } from '../../tests/support/testDocument';
 import { transitionAt } from './transitions';
 import { sceneAt } from './timing';
 import { FPS } from './time';

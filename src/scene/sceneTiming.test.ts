@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { elementEnd, lengthElements, sceneLength, timingOf } from './sceneTiming';
-import { testProject } from './testDocument';
+import { testProject } from '../../tests/support/testDocument';
 
 /** The only scene of a one-scene test project. */
 function sceneOf(...args: Parameters<typeof testProject>) {

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { setSceneSpeechSound } from './ops/sceneSpeech';
 import { updateTiming } from './ops/updateTiming';
-import { testProject } from './testDocument';
+import { testProject } from '../../tests/support/testDocument';
 import {
   draggedAnimation,
   movedBar,

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { testProject } from './testDocument';
+import { testProject } from '../../tests/support/testDocument';
 import { projectLength, projectLengthLimit, sceneAt, sceneOrder, sceneSpans, sceneStartTimes } from './timing';
 
 /** Scenes of 4, 2 (the minimum) and 3.36 seconds; scene 2 deleted in the play order. */

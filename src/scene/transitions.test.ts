@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { testProject } from './testDocument';
+import { testProject } from '../../tests/support/testDocument';
 import { transitionAt, transitionWindow } from './transitions';
 
 /** Scenes 1 (4 s, 1 s transition), 2 (2 s, 3 s transition), 3 (6 s): starts 0, 4, 6; end 12. */

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { testProject } from './testDocument';
+import { testProject } from '../../tests/support/testDocument';
 import { isActiveAt, isVisibleAt, objectsAtRest, visibleObjectsAt } from './visibility';
 
 describe('isActiveAt', () => {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { testProject } from './testDocument';
+import { testProject } from '../../tests/support/testDocument';
 import { clampSeek, clampWorkspaceLength, seekFloorSeconds, seekSeconds, workspaceAlert, workspaceRange } from './workspaceLength';
 
 /** A 100 s scene (its Scene Duration) and a scene whose last element ends at 4 s. */

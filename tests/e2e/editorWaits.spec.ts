@@ -26,7 +26,8 @@ const wide = { width: 1440, height: 900 };
 async function shoot(name: string, viewports = [narrow, wide]): Promise<void> {
   for (const viewport of [...viewports.filter((size) => size !== wide), wide]) {
     await page.setViewportSize(viewport);
-    await page.waitForTimeout(300);
+    // Two animation frames: the page has laid itself out and painted at the new size.
+    await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))));
     await saveScreenshot(page, `waits-${name}-${viewport.width}`);
   }
 }
@@ -59,9 +60,9 @@ describe('waits the studio shows', () => {
     await studio.openNewVideo(document);
     const loading = page.locator('.editor-canvas-holder').getByRole('status');
     await loading.filter({ hasText: 'Scene is Loading ...' }).waitFor();
-    await page.waitForTimeout(1500);
+    // Once the engine has asked for the held picture, the message can only be waiting for it.
+    await expect.poll(() => first.count(), { timeout: 30_000 }).toBeGreaterThan(0);
     expect(await loading.textContent()).toBe('Scene is Loading ...');
-    expect(first.count()).toBeGreaterThan(0);
     await shoot('scene-loading');
 
     first.release();
@@ -70,7 +71,7 @@ describe('waits the studio shows', () => {
 
     await page.getByRole('region', { name: 'Scenes' }).getByRole('button', { name: 'Scene 2', exact: true }).click();
     await loading.filter({ hasText: 'Scene is Loading ...' }).waitFor();
-    await page.waitForTimeout(1000);
+    await expect.poll(() => second.count(), { timeout: 30_000 }).toBeGreaterThan(0);
     expect(await loading.count()).toBe(1);
     second.release();
     await loading.waitFor({ state: 'detached', timeout: 30_000 });

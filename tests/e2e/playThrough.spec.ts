@@ -1,7 +1,7 @@
 import type { BrowserContext, Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { AUDIO_PROBE_FLAG } from '../../src/app/audio/audioProbe.ts';
-import { playbackSampleDocument } from '../../src/scene/playbackSample.ts';
+import { playbackSampleDocument } from '../support/playbackSample.ts';
 import { makeMediaFixtures } from '../support/mediaFixtures.ts';
 import { encodeWav, tone } from '../support/wav.ts';
 import { type Studio, useStudioSessions } from './studio.ts';

@@ -4,7 +4,7 @@ import { Provider } from 'react-redux';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { PagedListEnd } from '../components/PagedListEnd';
 import { makeStore } from '../store';
-import { installFakeFetch, jsonReply, pageOf } from './fakeFetch';
+import { serveApi, jsonReply, pageOf } from '../../../tests/support/app/apiServer';
 import { mergePages, prependToLists, removeFromLists, resetToFirstPage, updateInLists, usePagedList } from './pagedList';
 
 afterEach(() => {
@@ -62,7 +62,7 @@ describe('mergePages', () => {
 describe('usePagedList', () => {
   it('loads the next page by itself while 18 or fewer items are shown, and then stops', async () => {
     const all = items(1, 50);
-    const seen = installFakeFetch(({ url }) => pageOf(all, url));
+    const seen = serveApi(({ url }) => pageOf(all, url));
     renderList('/api/things/?limit=10');
     await waitFor(() => expect(shownNames()).toHaveLength(20));
     expect(seen.map((request) => request.url)).toEqual(['/api/things/?limit=10', '/api/things/?limit=10&offset=10']);
@@ -70,7 +70,7 @@ describe('usePagedList', () => {
   });
 
   it('follows next and drops items that came on an earlier page', async () => {
-    installFakeFetch(({ url }) => {
+    serveApi(({ url }) => {
       const offset = url.searchParams.get('offset');
       if (!offset) return jsonReply({ count: 30, next: '/api/things/?offset=10', results: items(1, 10) });
       return jsonReply({ count: 30, next: null, results: items(6, 20) });
@@ -93,7 +93,7 @@ describe('usePagedList', () => {
         disconnect() {}
       },
     );
-    const seen = installFakeFetch(({ url }) => pageOf(items(1, 100), url));
+    const seen = serveApi(({ url }) => pageOf(items(1, 100), url));
     renderList('/api/things/?limit=20');
     await waitFor(() => expect(shownNames()).toHaveLength(20));
     await userEvent.click(screen.getByRole('button', { name: 'Load more items' }));
@@ -104,7 +104,7 @@ describe('usePagedList', () => {
   });
 
   it('starts a new search from its first page and goes back to the loaded default list when it is cleared', async () => {
-    const seen = installFakeFetch(({ url }) => {
+    const seen = serveApi(({ url }) => {
       const query = url.searchParams.get('q');
       return pageOf(query ? [{ id: 99, name: `Found ${query}` }] : items(1, 30), url);
     });
@@ -120,7 +120,7 @@ describe('usePagedList', () => {
   it("never shows another list's items as this one's while this one loads", async () => {
     let release: () => void = () => undefined;
     const held = new Promise<void>((resolve) => (release = resolve));
-    installFakeFetch(async ({ url }) => {
+    serveApi(async ({ url }) => {
       if (url.pathname === '/api/others/') await held;
       return pageOf(url.pathname === '/api/others/' ? [{ id: 7, name: 'Other' }] : items(1, 5), url);
     });
@@ -134,14 +134,14 @@ describe('usePagedList', () => {
   });
 
   it('shows the default list when a search fails (spec 000 §8)', async () => {
-    installFakeFetch(({ url }) => (url.searchParams.get('q') ? jsonReply({ isError: true, message: 'Search is down.' }, 500) : pageOf(items(1, 3), url)));
+    serveApi(({ url }) => (url.searchParams.get('q') ? jsonReply({ isError: true, message: 'Search is down.' }, 500) : pageOf(items(1, 3), url)));
     renderList('/api/things/?q=cat', '/api/things/');
     await waitFor(() => expect(shownNames()).toEqual(['Item 1', 'Item 2', 'Item 3']));
     expect(screen.queryByText('Failed')).toBeNull();
   });
 
   it('says so when a list without a fallback cannot be loaded, and asks no more', async () => {
-    const seen = installFakeFetch(() => jsonReply({ isError: true, message: 'Down.' }, 500));
+    const seen = serveApi(() => jsonReply({ isError: true, message: 'Down.' }, 500));
     renderList('/api/things/');
     await screen.findByText('Failed');
     expect(seen).toHaveLength(1);
@@ -150,7 +150,7 @@ describe('usePagedList', () => {
 
 describe('list changes', () => {
   it('prepends, renames and removes items in the cached lists that match, and resets a list to its first page', async () => {
-    installFakeFetch(({ url }) => pageOf(items(1, 60), url));
+    serveApi(({ url }) => pageOf(items(1, 60), url));
     const { store } = renderList('/api/things/?limit=20');
     await waitFor(() => expect(shownNames()).toHaveLength(20));
     await userEvent.click(screen.getByRole('button', { name: 'Load more items' }));

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { parseProjectDocument } from '../document';
-import { testProject } from '../testDocument';
+import { testProject } from '../../../tests/support/testDocument';
 import { backgroundCover, setBackgroundMedia } from './backgroundMedia';
 import { updateObject } from './updateObject';
 

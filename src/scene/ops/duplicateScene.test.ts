@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { parseProjectDocument } from '../document';
 import { createSpeechBox } from '../factories';
 import { projectDocumentSchema } from '../schema/project';
-import { testProject } from '../testDocument';
+import { testProject } from '../../../tests/support/testDocument';
 import { copyScene, duplicateScene } from './duplicateScene';
 import { objectIds } from './objectTree';
 

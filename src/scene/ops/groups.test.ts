@@ -3,7 +3,7 @@ import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { parseProjectDocument } from '../document';
 import { type CanvasObject, canvasObjectSchema } from '../schema/canvasObject';
-import { testProject } from '../testDocument';
+import { testProject } from '../../../tests/support/testDocument';
 import { placementCorners, placementMatrix } from './geometry';
 import { groupObjects, ungroupObjects } from './groups';
 import { addObject } from './objects';

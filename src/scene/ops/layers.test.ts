@@ -1,6 +1,6 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { testProject } from '../testDocument';
+import { testProject } from '../../../tests/support/testDocument';
 import { type LayerMove, layerMoves, moveLayer } from './layers';
 
 const doc = testProject([{ elements: { a: {}, b: {}, c: {}, d: {} } }, { elements: { only: {} } }]);

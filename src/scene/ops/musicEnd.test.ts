@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { musicEndScene } from '../musicScenes';
-import { testProject } from '../testDocument';
+import { testProject } from '../../../tests/support/testDocument';
 import { setMusicEnd } from './musicEnd';
 
 const carried = { type: 'music' as const, src: 'https://media.example/song.mp3', timing: { stayTime: 1, adjustLength: 4 as const } };

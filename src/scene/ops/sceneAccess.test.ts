@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { testProject } from '../testDocument';
+import { testProject } from '../../../tests/support/testDocument';
 import { getScene, updateScene, withScene } from './sceneAccess';
 import { SceneOpError } from './SceneOpError';
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { testProject } from '../testDocument';
+import { testProject } from '../../../tests/support/testDocument';
 import { setAvatarMode, switchToProMode } from './sceneModes';
 import { NO_AVATAR_WARNING } from './SceneOpError';
 

@@ -1,6 +1,6 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { testProject } from '../testDocument';
+import { testProject } from '../../../tests/support/testDocument';
 import { liveSceneIds, moveScene } from './sceneOrder';
 import { SceneOpError } from './SceneOpError';
 

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { parseProjectDocument } from '../document';
 import { sceneLength } from '../sceneTiming';
-import { testProject } from '../testDocument';
+import { testProject } from '../../../tests/support/testDocument';
 import { switchToProMode } from './sceneModes';
 import { followSpeechTime, setSceneSpeechSound } from './sceneSpeech';
 

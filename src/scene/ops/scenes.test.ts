@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { parseProjectDocument } from '../document';
 import { createBlankProject } from '../factories';
 import { nextSceneId } from '../ids';
-import { testProject } from '../testDocument';
+import { testProject } from '../../../tests/support/testDocument';
 import { addScene, deleteScene, insertionIndex } from './scenes';
 import { SceneOpError } from './SceneOpError';
 

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { parseProjectDocument } from '../document';
 import { canvasObjectSchema } from '../schema/canvasObject';
-import { testProject } from '../testDocument';
+import { testProject } from '../../../tests/support/testDocument';
 import { addObject } from './objects';
 import { findObject } from './objectTree';
 import { type ObjectUpdate, updateObject } from './updateObject';

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { parseProjectDocument, repairProjectDocument } from '../document';
-import { testProject } from '../testDocument';
+import { testProject } from '../../../tests/support/testDocument';
 import { mendedVisemeTrack } from './visemeTrack';
 
 /** A one-scene document whose speech carries `visemes`, as plain JSON. */

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { audioMixPlan } from '../../scene/audioMix.ts';
 import { parseProjectDocument } from '../../scene/document.ts';
 import { renderSegments } from '../../scene/renderSegments.ts';
-import { testProject } from '../../scene/testDocument.ts';
+import { testProject } from '../../../tests/support/testDocument.ts';
 import { canonicalJson, segmentContentKey, soundContentKey } from './contentKeys.ts';
 
 const target = { width: 1920, height: 1080, engineVersion: 'v1' };

@@ -2,13 +2,13 @@ import { act, cleanup, render, screen, waitFor, within } from '@testing-library/
 import userEvent from '@testing-library/user-event';
 import { Provider } from 'react-redux';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { installFakeFetch, jsonReply, pageOf, type SeenRequest } from '../../api/fakeFetch';
+import { serveApi, jsonReply, pageOf, type SeenRequest } from '../../../../tests/support/app/apiServer';
 import { liveMessageReceived } from '../../live/liveMiddleware';
 import { makeStore } from '../../store';
-import { installDialogs } from '../editor/tabs/tabTestSupport';
+import { installDialogs } from '../../../../tests/support/app/renderTab';
 import { UPLOAD_PROGRESS_COMMAND } from './liveUploadUpdates';
 import type { UploadItem } from './mediaTypes';
-import { installFakeXhr } from './uploads/fakeXhr';
+import { installFakeXhr } from '../../../../tests/support/app/fakeXhr';
 import { uploadsInFlight } from './uploads/uploadsInFlight';
 import { UploadBrowser } from './UploadBrowser';
 
@@ -35,7 +35,7 @@ beforeEach(() => {
       url,
     );
   };
-  requests = installFakeFetch(({ method, url, body }) => {
+  requests = serveApi(({ method, url, body }) => {
     const id = Number(url.pathname.split('/')[4]);
     if (method === 'PUT') return jsonReply({ isError: false, message: 'Renamed.', result: { ...library.find((item) => item.id === id), ...JSON.parse(body) } });
     if (method === 'DELETE') return jsonReply({ isError: false, message: 'Deleted.', result: { id } });

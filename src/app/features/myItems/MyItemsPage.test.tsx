@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { Provider } from 'react-redux';
 import { MemoryRouter, Route, Routes, useLocation } from 'react-router-dom';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { installFakeFetch, jsonReply, pageOf, type SeenRequest } from '../../api/fakeFetch';
+import { serveApi, jsonReply, pageOf, type SeenRequest } from '../../../../tests/support/app/apiServer';
 import { liveMessageReceived } from '../../live/liveMiddleware';
 import { makeStore } from '../../store';
 import type { TemplateEngine } from '../templates/templateEngine';
@@ -41,7 +41,7 @@ beforeEach(() => {
   generated = [];
   drafts = [];
   isDeleteRefused = false;
-  requests = installFakeFetch(({ method, url }) => {
+  requests = serveApi(({ method, url }) => {
     if (method === 'DELETE') {
       return isDeleteRefused ? jsonReply({ isError: true, message: 'Not found.', result: null }, 404) : jsonReply({ isError: false, message: '', result: { id: 1 } });
     }

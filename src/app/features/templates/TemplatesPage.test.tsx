@@ -1,10 +1,7 @@
-import { cleanup, render, screen, waitFor, within } from '@testing-library/react';
-import userEvent from '@testing-library/user-event';
-import { Provider } from 'react-redux';
-import { MemoryRouter, Route, Routes, useLocation } from 'react-router-dom';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { installFakeFetch, pageOf, type SeenRequest } from '../../api/fakeFetch';
-import { makeStore } from '../../store';
+import { screen, waitFor, within } from '@testing-library/react';
+import { beforeEach, describe, expect, it } from 'vitest';
+import { serveApi, pageOf, type SeenRequest } from '../../../../tests/support/app/apiServer';
+import { renderWithProviders } from '../../../../tests/support/app/renderWithProviders';
 import type { PreviewStatus, TemplateListItem } from './templatesApi';
 import { TemplatesPage } from './TemplatesPage';
 
@@ -59,35 +56,14 @@ beforeEach(() => {
     this.removeAttribute('open');
   };
   preparing = new Set();
-  requests = installFakeFetch(({ url }) => {
+  requests = serveApi(({ url }) => {
     const items = listFor(url).map((template) => (preparing.has(template.id) ? item(template.id, template.name, template.kind, template.mode, template.tags, 'preparing') : template));
     return pageOf(items, url, 10);
   });
 });
 
-afterEach(() => {
-  cleanup();
-  vi.unstubAllGlobals();
-});
-
-/** Where the app went. */
-function Address() {
-  const { pathname, search } = useLocation();
-  return <p data-testid="address">{pathname + search}</p>;
-}
-
 function renderPage() {
-  render(
-    <Provider store={makeStore()}>
-      <MemoryRouter initialEntries={['/']}>
-        <Routes>
-          <Route path="/" element={<TemplatesPage />} />
-          <Route path="/new-template" element={<Address />} />
-        </Routes>
-      </MemoryRouter>
-    </Provider>,
-  );
-  return userEvent.setup();
+  return renderWithProviders(<TemplatesPage />, { route: '/', showAddress: true }).user;
 }
 
 const names = (list: HTMLElement) => within(list).getAllByRole('button').map((button) => within(button).getByText(/./, { selector: '.template-card-name' }).textContent);
@@ -173,7 +149,7 @@ describe('TemplatesPage', () => {
     expect(screen.queryByRole('dialog')).toBe(null);
     await user.click(screen.getByRole('button', { name: /Discount Offer/ }));
     await user.click(screen.getByRole('button', { name: 'Use This Template' }));
-    expect(screen.getByTestId('address').textContent).toBe('/new-template?template=discount-offer&kind=video&size=1');
+    expect(screen.getByRole('status', { name: 'Address' }).textContent).toBe('/new-template?template=discount-offer&kind=video&size=1');
   });
 
   it('shows an image template\'s picture in the popup, and says when a video preview is still being made', async () => {

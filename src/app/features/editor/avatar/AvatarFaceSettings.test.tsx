@@ -1,33 +1,25 @@
-import { cleanup, render, screen, waitFor } from '@testing-library/react';
+import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { Provider } from 'react-redux';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { beforeEach, describe, expect, it } from 'vitest';
 import { AVATAR_CATALOGUE } from '../../../../scene/avatars/avatarCatalogue';
 import { createBlankProject } from '../../../../scene/factories';
 import { sceneAvatar } from '../../../../scene/ops/avatars';
 import { makeStore } from '../../../store';
 import { projectOpened } from '../state/editorSlice';
 import { AvatarFaceSettings } from './AvatarFaceSettings';
-import { stubAvatarApi } from './avatarTestApi';
+import { stubAvatarApi } from '../../../../../tests/support/app/avatarApi';
+import { renderWithProviders } from '../../../../../tests/support/app/renderWithProviders';
 
 let api: { lookups: unknown[] };
 beforeEach(() => {
   api = stubAvatarApi();
-});
-afterEach(() => {
-  cleanup();
-  vi.unstubAllGlobals();
 });
 
 /** The face settings of scene 1 of a blank avatar video, with the store they edit. */
 function renderFaces() {
   const store = makeStore();
   store.dispatch(projectOpened({ project: { id: 7, editorType: 'video', name: 'Demo' }, document: createBlankProject(), revision: 1 }));
-  render(
-    <Provider store={store}>
-      <AvatarFaceSettings sceneId={1} />
-    </Provider>,
-  );
+  renderWithProviders(<AvatarFaceSettings sceneId={1} />, { store });
   const avatar = () => sceneAvatar(store.getState().editor.document!, 1);
   return { store, avatar };
 }

@@ -7,9 +7,9 @@ import { createBlankProject } from '../../../../scene/factories';
 import { sceneAvatar, setSceneAvatar } from '../../../../scene/ops/avatars';
 import { parseEditorPath } from '../routes/editorPath';
 import { useEditorLocation } from '../routes/useEditorLocation';
-import { renderTab } from '../tabs/tabTestSupport';
+import { renderTab } from '../../../../../tests/support/app/renderTab';
 import { AvatarPanel } from './AvatarPanel';
-import { stubAvatarApi } from './avatarTestApi';
+import { stubAvatarApi } from '../../../../../tests/support/app/avatarApi';
 
 beforeEach(() => {
   stubAvatarApi({ more: { '/api/newvideo/animation/': { count: animationCatalogue().length, next: null, results: animationCatalogue() } } });

@@ -1,6 +1,4 @@
-import { cleanup, render, screen, within } from '@testing-library/react';
-import userEvent from '@testing-library/user-event';
-import { Provider } from 'react-redux';
+import { cleanup, screen, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { createBlankProject } from '../../../../scene/factories';
 import type { AvatarMode } from '../../../../scene/schema/scene';
@@ -8,7 +6,8 @@ import { makeStore } from '../../../store';
 import { projectOpened } from '../state/editorSlice';
 import type { EditorType } from '../state/editorSlice';
 import { AvatarSettings } from './AvatarSettings';
-import { stubAvatarApi } from './avatarTestApi';
+import { stubAvatarApi } from '../../../../../tests/support/app/avatarApi';
+import { renderWithProviders } from '../../../../../tests/support/app/renderWithProviders';
 
 let played: string[];
 let paused: number;
@@ -23,22 +22,14 @@ beforeEach(() => {
   });
   vi.spyOn(HTMLMediaElement.prototype, 'pause').mockImplementation(() => void paused++);
 });
-afterEach(() => {
-  cleanup();
-  vi.restoreAllMocks();
-  vi.unstubAllGlobals();
-});
+afterEach(() => vi.restoreAllMocks());
 
 /** Avatar Settings of scene 1 of a blank project, with the store they edit. */
 function renderSettings(editorType: EditorType = 'video', mode: AvatarMode = 0) {
   const store = makeStore();
   store.dispatch(projectOpened({ project: { id: 7, editorType, name: 'Demo' }, document: createBlankProject({ mode: editorType === 'image' ? 2 : 0 }), revision: 1 }));
-  const view = render(
-    <Provider store={store}>
-      <AvatarSettings sceneId={1} editorType={editorType} mode={mode} />
-    </Provider>,
-  );
-  return { store, view, user: userEvent.setup(), currentAvatar: () => store.getState().editor.document!.currentAvatar };
+  const { user, ...view } = renderWithProviders(<AvatarSettings sceneId={1} editorType={editorType} mode={mode} />, { store });
+  return { store, view, user, currentAvatar: () => store.getState().editor.document!.currentAvatar };
 }
 
 describe('Avatar Settings', () => {

@@ -4,7 +4,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { CanvasObject } from '../../../../scene/schema/canvasObject';
 import type { CanvasCommand, CanvasOverlayProps } from './CanvasOverlay';
 import { CanvasOverlay } from './CanvasOverlay';
-import { testObject } from './testObjects';
+import { testObject } from '../../../../../tests/support/canvasObjects';
 
 afterEach(cleanup);
 

@@ -16,7 +16,7 @@ import {
   objectsInRect,
   orientedBox,
 } from './geometry';
-import { testObject } from './testObjects';
+import { testObject } from '../../../../../tests/support/canvasObjects';
 
 const canvas = { width: 1920, height: 1080 };
 const box = { left: 100, top: 50, width: 200, height: 100, scaleX: 1, scaleY: 1, angle: 0, flipX: false, flipY: false };

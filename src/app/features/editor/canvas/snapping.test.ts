@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { snapMove, snapTargets } from './snapping';
-import { testObject } from './testObjects';
+import { testObject } from '../../../../../tests/support/canvasObjects';
 
 const canvas = { width: 1000, height: 500 };
 const background = testObject({ id: 'bg', _Type: 'background' });

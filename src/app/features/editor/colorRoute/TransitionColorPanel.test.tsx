@@ -6,7 +6,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { catalogueTransition, TRANSITIONS } from '../../../../scene/effects/transitions';
 import { createBlankProject } from '../../../../scene/factories';
 import { makeStore } from '../../../store';
-import { installFakeColorsServer } from '../colors/testSupport';
+import { installFakeColorsServer } from '../../../../../tests/support/app/colorsServer';
 import { projectOpened } from '../state/editorSlice';
 import { TransitionTab } from '../transitions/TransitionTab';
 import { ColorTab } from './ColorTab';

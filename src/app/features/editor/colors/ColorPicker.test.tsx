@@ -2,7 +2,8 @@ import { cleanup, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { ColorPicker } from './ColorPicker';
-import { installFakeColorsServer, renderWithStore } from './testSupport';
+import { installFakeColorsServer } from '../../../../../tests/support/app/colorsServer';
+import { renderWithProviders } from '../../../../../tests/support/app/renderWithProviders';
 
 afterEach(() => {
   cleanup();
@@ -16,7 +17,7 @@ function palette() {
 describe('ColorPicker', () => {
   it('shows the picker default #999777 for no colour', async () => {
     installFakeColorsServer();
-    renderWithStore(<ColorPicker color={null} onChange={() => {}} />);
+    renderWithProviders(<ColorPicker color={null} onChange={() => {}} />);
     expect((screen.getByLabelText('Hex') as HTMLInputElement).value).toBe('#999777');
     await waitFor(() => expect(palette().getByRole('button', { name: 'Save #999777 to My Colors' })).toHaveProperty('disabled', false));
   });
@@ -24,7 +25,7 @@ describe('ColorPicker', () => {
   it('commits a valid hex entry on Enter, normalised', async () => {
     installFakeColorsServer();
     const onChange = vi.fn();
-    renderWithStore(<ColorPicker color="#e7416a" onChange={onChange} />);
+    renderWithProviders(<ColorPicker color="#e7416a" onChange={onChange} />);
     const user = userEvent.setup();
     const hex = screen.getByLabelText('Hex') as HTMLInputElement;
     await user.clear(hex);
@@ -36,7 +37,7 @@ describe('ColorPicker', () => {
   it('refuses an invalid hex entry with an alert and keeps the colour', async () => {
     installFakeColorsServer();
     const onChange = vi.fn();
-    renderWithStore(<ColorPicker color="#e7416a" onChange={onChange} />);
+    renderWithProviders(<ColorPicker color="#e7416a" onChange={onChange} />);
     const user = userEvent.setup();
     const hex = screen.getByLabelText('Hex') as HTMLInputElement;
     await user.clear(hex);
@@ -50,7 +51,7 @@ describe('ColorPicker', () => {
   it('lists My Colors as labelled buttons that choose the colour', async () => {
     installFakeColorsServer({ colors: ['#111111', '#222222'] });
     const onChange = vi.fn();
-    renderWithStore(<ColorPicker color="#222222" onChange={onChange} />);
+    renderWithProviders(<ColorPicker color="#222222" onChange={onChange} />);
     const user = userEvent.setup();
     const first = await palette().findByRole('button', { name: '#111111' });
     expect(palette().getByRole('button', { name: '#222222' }).getAttribute('aria-pressed')).toBe('true');
@@ -61,7 +62,7 @@ describe('ColorPicker', () => {
 
   it('"+" saves the current colour first in the palette, showing it before the server answers', async () => {
     const server = installFakeColorsServer({ colors: ['#111111', '#e7416a', '#222222'] });
-    renderWithStore(<ColorPicker color="#E7416A" onChange={() => {}} />);
+    renderWithProviders(<ColorPicker color="#E7416A" onChange={() => {}} />);
     const user = userEvent.setup();
     await palette().findByRole('button', { name: '#111111' });
     server.holdSaves();
@@ -82,7 +83,7 @@ describe('ColorPicker', () => {
 
   it('puts the palette back when saving fails', async () => {
     installFakeColorsServer({ colors: ['#111111'] }, { failSave: true });
-    renderWithStore(<ColorPicker color="#abcdef" onChange={() => {}} />);
+    renderWithProviders(<ColorPicker color="#abcdef" onChange={() => {}} />);
     const user = userEvent.setup();
     await palette().findByRole('button', { name: '#111111' });
     await user.click(palette().getByRole('button', { name: 'Save #abcdef to My Colors' }));
@@ -92,7 +93,7 @@ describe('ColorPicker', () => {
 
   it('does not send a save when the colour is already the newest', async () => {
     const server = installFakeColorsServer({ colors: ['#abcdef'] });
-    renderWithStore(<ColorPicker color="#abcdef" onChange={() => {}} />);
+    renderWithProviders(<ColorPicker color="#abcdef" onChange={() => {}} />);
     const user = userEvent.setup();
     await palette().findByRole('button', { name: '#abcdef' });
     await user.click(palette().getByRole('button', { name: 'Save #abcdef to My Colors' }));
@@ -101,7 +102,7 @@ describe('ColorPicker', () => {
 
   it('hides the eyedropper where the browser has none', () => {
     installFakeColorsServer();
-    renderWithStore(<ColorPicker color="#e7416a" onChange={() => {}} />);
+    renderWithProviders(<ColorPicker color="#e7416a" onChange={() => {}} />);
     expect(screen.queryByRole('button', { name: 'Pick a colour from the screen' })).toBeNull();
   });
 
@@ -117,7 +118,7 @@ describe('ColorPicker', () => {
       },
     );
     const onChange = vi.fn();
-    renderWithStore(<ColorPicker color="#e7416a" onChange={onChange} />);
+    renderWithProviders(<ColorPicker color="#e7416a" onChange={onChange} />);
     const user = userEvent.setup();
     const button = screen.getByRole('button', { name: 'Pick a colour from the screen' });
     await user.click(button);

@@ -3,7 +3,8 @@ import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { Gradient } from '../../../../scene/schema/canvasObject';
 import { GradientPicker } from './GradientPicker';
-import { installFakeColorsServer, renderWithStore } from './testSupport';
+import { installFakeColorsServer } from '../../../../../tests/support/app/colorsServer';
+import { renderWithProviders } from '../../../../../tests/support/app/renderWithProviders';
 
 afterEach(() => {
   cleanup();
@@ -24,7 +25,7 @@ describe('GradientPicker', () => {
   it('recolours the chosen end stop, keeping the middle one', async () => {
     installFakeColorsServer();
     const onChange = vi.fn();
-    renderWithStore(<GradientPicker value={ocean} onChange={onChange} />);
+    renderWithProviders(<GradientPicker value={ocean} onChange={onChange} />);
     const user = userEvent.setup();
     await user.click(screen.getByRole('button', { name: 'End colour' }));
     expect(screen.getByRole('button', { name: 'End colour' }).getAttribute('aria-pressed')).toBe('true');
@@ -50,7 +51,7 @@ describe('GradientPicker', () => {
   it('keeps the angle within 0..359', async () => {
     installFakeColorsServer();
     const onChange = vi.fn();
-    renderWithStore(<GradientPicker value={ocean} onChange={onChange} />);
+    renderWithProviders(<GradientPicker value={ocean} onChange={onChange} />);
     const user = userEvent.setup();
     const angle = screen.getByRole('spinbutton', { name: 'Angle' });
     await user.clear(angle);
@@ -61,7 +62,7 @@ describe('GradientPicker', () => {
   it('starts from the first preset when no gradient is set, and hides the angle for radial ones', async () => {
     const radial: Gradient = { kind: 'radial', angle: 0, stops: [{ offset: 0, color: '#ffffff' }, { offset: 1, color: '#000000' }] };
     installFakeColorsServer({ gradients: [radial] });
-    renderWithStore(<GradientPicker value={null} onChange={() => {}} />);
+    renderWithProviders(<GradientPicker value={null} onChange={() => {}} />);
     await screen.findByRole('button', { name: 'Radial gradient, #ffffff to #000000' });
     expect(screen.queryByRole('spinbutton', { name: 'Angle' })).toBeNull();
     expect((screen.getByLabelText('Hex') as HTMLInputElement).value).toBe('#ffffff');

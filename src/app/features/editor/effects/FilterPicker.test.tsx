@@ -2,7 +2,7 @@ import { cleanup, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { COLOR_FILTERS } from '../../../../scene/constants';
-import { makeImage } from '../panels/testObjects';
+import { makeImage } from '../../../../../tests/support/canvasObjects';
 import { FilterPicker } from './FilterPicker';
 
 afterEach(cleanup);

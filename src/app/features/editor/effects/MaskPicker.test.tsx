@@ -1,51 +1,33 @@
-import { cleanup, render, screen } from '@testing-library/react';
-import userEvent from '@testing-library/user-event';
-import { Provider } from 'react-redux';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { screen } from '@testing-library/react';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { MASKS, searchMasks } from '../../../../scene/effects/masks';
-import { makeStore } from '../../../store';
-import { makeImage } from '../panels/testObjects';
+import { jsonReply, serveApi, type SeenRequest } from '../../../../../tests/support/app/apiServer';
+import { renderWithProviders } from '../../../../../tests/support/app/renderWithProviders';
+import { makeImage } from '../../../../../tests/support/canvasObjects';
 import { MaskPicker } from './MaskPicker';
 
-const requested: string[] = [];
+let requests: SeenRequest[];
 
 beforeEach(() => {
-  requested.length = 0;
-  class PageRequest extends Request {
-    constructor(input: RequestInfo | URL, init?: RequestInit) {
-      super(typeof input === 'string' ? new URL(input, window.location.href) : input, init);
-    }
-  }
-  vi.stubGlobal('Request', PageRequest);
-  vi.stubGlobal('fetch', async (input: Request) => {
-    const url = new URL(input.url);
-    requested.push(url.pathname + url.search);
+  requests = serveApi(({ url }) => {
     const results = searchMasks(url.searchParams.get('q') ?? undefined);
-    return new Response(JSON.stringify({ isError: false, message: '', count: results.length, next: null, results }), { headers: { 'Content-Type': 'application/json' } });
+    return jsonReply({ isError: false, message: '', count: results.length, next: null, results });
   });
-});
-afterEach(() => {
-  cleanup();
-  vi.unstubAllGlobals();
 });
 
 describe('MaskPicker', () => {
   it('shows the catalogue, searches from one character and stores {id, name, src}', async () => {
     const onChange = vi.fn();
-    const user = userEvent.setup();
-    render(
-      <Provider store={makeStore()}>
-        <MaskPicker object={makeImage()} onChange={onChange} onBack={() => {}} />
-      </Provider>,
-    );
+    const { user } = renderWithProviders(<MaskPicker object={makeImage()} onChange={onChange} onBack={() => {}} />);
     expect(await screen.findByRole('button', { name: 'Heart' })).toBeTruthy();
     expect(screen.getByRole('button', { name: 'No mask' }).getAttribute('aria-pressed')).toBe('true');
     await user.type(screen.getByRole('searchbox', { name: 'Search masks' }), 's');
     await screen.findByRole('button', { name: 'Shield' });
-    expect(requested.at(-1)).toBe('/api/assets/masks/?limit=40&offset=0&q=s');
+    expect(requests.at(-1)?.url).toBe('/api/assets/masks/?limit=40&offset=0&q=s');
     await user.type(screen.getByRole('searchbox', { name: 'Search masks' }), 'tar');
     await user.click(await screen.findByRole('button', { name: 'Starburst' }));
     const starburst = MASKS.find((mask) => mask.name === 'Starburst')!;
     expect(onChange).toHaveBeenLastCalledWith({ _Mask: { id: starburst.id, name: 'Starburst', src: starburst.src } });
-  });
+    // Four searches, each drawing the mask grid anew: near the 5 s default on a loaded machine.
+  }, 15_000);
 });

@@ -1,7 +1,7 @@
 import { cleanup, fireEvent, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { makeImage } from '../panels/testObjects';
+import { makeImage } from '../../../../../tests/support/canvasObjects';
 import { ShadowPanel } from './ShadowPanel';
 
 afterEach(cleanup);

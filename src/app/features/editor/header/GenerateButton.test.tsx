@@ -1,10 +1,9 @@
 import { cleanup, screen, waitFor, within } from '@testing-library/react';
-import { useLocation } from 'react-router-dom';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { installFakeFetch, jsonReply } from '../../../api/fakeFetch';
-import { stubProjectApi } from '../routes/projectTestApi';
+import { serveApi, jsonReply } from '../../../../../tests/support/app/apiServer';
+import { stubProjectApi } from '../../../../../tests/support/app/projectApi';
 import { decodePtab, encodePtab, rememberPtab } from '../routes/ptab';
-import { renderTab } from '../tabs/tabTestSupport';
+import { renderTab } from '../../../../../tests/support/app/renderTab';
 import { GenerateButton } from './GenerateButton';
 
 afterEach(() => {
@@ -13,25 +12,14 @@ afterEach(() => {
   sessionStorage.clear();
 });
 
-/** Shows the query of the address. */
-function Query() {
-  return <output aria-label="Query">{useLocation().search}</output>;
-}
-
 /** Generates project 1 of the editor at `path` and answers the address it went to, with its query. */
 async function generateAt(path: string, name: string) {
   const api = stubProjectApi();
-  const { user, address } = renderTab(
-    <>
-      <GenerateButton />
-      <Query />
-    </>,
-    path,
-  );
+  const { user, address } = renderTab(<GenerateButton />, path);
   await user.click(screen.getByRole('button', { name }));
   await waitFor(() => expect(address()).not.toBe(path));
   expect(api.requests.map(({ method, url }) => `${method} ${url}`).at(-1)).toMatch(/^POST \/api\/new(video\/video|image\/image)\/generate\/1\/$/);
-  return `${address()}${screen.getByRole('status', { name: 'Query' }).textContent}`;
+  return address();
 }
 
 describe('after generating (spec 000 §2)', () => {
@@ -55,7 +43,7 @@ const NO_CREDITS = 'Not enough Avatar Video credits left to generate this video:
 
 /** The server: saves answer `saveStatus`, generate calls 402 without credits; answers the requests seen. */
 function refusingServer(saveStatus = 200) {
-  return installFakeFetch(({ url }) => {
+  return serveApi(({ url }) => {
     if (url.pathname.includes('/generate/')) return jsonReply({ isError: true, message: NO_CREDITS, result: null }, 402);
     if (saveStatus !== 200) return jsonReply({ isError: true, message: 'Down for maintenance.', result: null }, saveStatus);
     return jsonReply({ isError: false, message: '', result: { id: 1, name: 'Test', revision: 2 } });

@@ -1,10 +1,10 @@
-import { act, cleanup, render, screen } from '@testing-library/react';
-import { Provider } from 'react-redux';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { act, screen } from '@testing-library/react';
+import { afterEach, describe, expect, it } from 'vitest';
 import { createBlankProject } from '../../../../scene/factories';
 import { addObject } from '../../../../scene/ops/objects';
 import { createTextObject } from '../../../../scene/ops/newObjects';
-import { installFakeFetch, jsonReply } from '../../../api/fakeFetch';
+import { serveApi, jsonReply } from '../../../../../tests/support/app/apiServer';
+import { renderWithProviders } from '../../../../../tests/support/app/renderWithProviders';
 import { makeStore } from '../../../store';
 import { autosaveTurn } from '../state/autosave';
 import { editDocument } from '../state/editDocument';
@@ -12,25 +12,17 @@ import { projectOpened } from '../state/editorSlice';
 import { localCopyKey } from '../state/localCopy';
 import { OfflineNote } from './OfflineNote';
 
-afterEach(() => {
-  cleanup();
-  vi.unstubAllGlobals();
-  localStorage.clear();
-});
+afterEach(() => localStorage.clear());
 
 const project = { id: 1, editorType: 'video' as const, name: 'Test' };
 
 describe('OfflineNote', () => {
   it('says the changes are kept after three failed saves, keeps them in the browser, and goes once a save gets through', async () => {
     let isOnline = false;
-    const requests = installFakeFetch(() => (isOnline ? jsonReply({ isError: false, message: '', result: { id: 1, name: 'Test', revision: 2 } }) : Promise.reject(new TypeError('Failed to fetch'))));
+    const requests = serveApi(() => (isOnline ? jsonReply({ isError: false, message: '', result: { id: 1, name: 'Test', revision: 2 } }) : Promise.reject(new TypeError('Failed to fetch'))));
     const store = makeStore();
     store.dispatch(projectOpened({ project, document: createBlankProject(), revision: 1 }));
-    render(
-      <Provider store={store}>
-        <OfflineNote />
-      </Provider>,
-    );
+    renderWithProviders(<OfflineNote />, { store });
     const note = screen.getByRole('status');
     store.dispatch(editDocument((document) => addObject(document, 1, createTextObject('heading', 0, 'title'))));
 

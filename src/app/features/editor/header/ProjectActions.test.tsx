@@ -1,8 +1,8 @@
 import { cleanup, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { stubProjectApi } from '../routes/projectTestApi';
-import { installDialogs, renderTab } from '../tabs/tabTestSupport';
+import { stubProjectApi } from '../../../../../tests/support/app/projectApi';
+import { installDialogs, renderTab } from '../../../../../tests/support/app/renderTab';
 import { ProjectActions } from './ProjectActions';
 
 beforeEach(installDialogs);

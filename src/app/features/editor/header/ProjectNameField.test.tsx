@@ -1,7 +1,7 @@
 import { cleanup, screen, waitFor } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { stubProjectApi } from '../routes/projectTestApi';
-import { renderTab } from '../tabs/tabTestSupport';
+import { stubProjectApi } from '../../../../../tests/support/app/projectApi';
+import { renderTab } from '../../../../../tests/support/app/renderTab';
 import { ProjectNameField } from './ProjectNameField';
 
 afterEach(() => {

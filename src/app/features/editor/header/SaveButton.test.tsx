@@ -1,8 +1,8 @@
 import { act, cleanup, fireEvent, screen } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { saveStarted } from '../state/editorSlice';
-import { stubProjectApi } from '../routes/projectTestApi';
-import { renderTab } from '../tabs/tabTestSupport';
+import { stubProjectApi } from '../../../../../tests/support/app/projectApi';
+import { renderTab } from '../../../../../tests/support/app/renderTab';
 import { SaveButton } from './SaveButton';
 
 beforeEach(() => vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'] }));

@@ -2,10 +2,11 @@ import { cleanup, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { Gradient } from '../../../../scene/schema/canvasObject';
-import { installFakeColorsServer, renderWithStore } from '../colors/testSupport';
+import { installFakeColorsServer } from '../../../../../tests/support/app/colorsServer';
+import { renderWithProviders } from '../../../../../tests/support/app/renderWithProviders';
 import { BackgroundSettings } from './BackgroundSettings';
 import type { BackgroundSettingsProps } from './BackgroundSettings';
-import { makeBackground, makeTiming } from './testObjects';
+import { makeBackground, makeTiming } from '../../../../../tests/support/canvasObjects';
 
 const sunset: Gradient = { kind: 'linear', angle: 45, stops: [{ offset: 0, color: '#ff7e5f' }, { offset: 1, color: '#feb47b' }] };
 
@@ -27,7 +28,7 @@ afterEach(() => {
 
 function setup(props: Partial<BackgroundSettingsProps> = {}) {
   const handlers = { onChange: vi.fn(), onLockedChange: vi.fn(), onDelete: vi.fn(), onNavigate: vi.fn() };
-  renderWithStore(<BackgroundSettings object={makeBackground()} locked={false} {...handlers} {...props} />);
+  renderWithProviders(<BackgroundSettings object={makeBackground()} locked={false} {...handlers} {...props} />);
   return { ...handlers, user: userEvent.setup() };
 }
 

@@ -1,9 +1,10 @@
 import { cleanup, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { installFakeColorsServer, renderWithStore } from '../colors/testSupport';
+import { installFakeColorsServer } from '../../../../../tests/support/app/colorsServer';
+import { renderWithProviders } from '../../../../../tests/support/app/renderWithProviders';
 import { ElementSettings } from './ElementSettings';
-import { makeElement } from './testObjects';
+import { makeElement } from '../../../../../tests/support/canvasObjects';
 
 afterEach(() => {
   cleanup();
@@ -14,7 +15,7 @@ describe('ElementSettings', () => {
   it('edits one colour of a multi-colour vector', async () => {
     installFakeColorsServer();
     const onChange = vi.fn();
-    renderWithStore(<ElementSettings object={makeElement({ colorArr: ['#111111', '#222222'] })} onChange={onChange} onNavigate={() => {}} />);
+    renderWithProviders(<ElementSettings object={makeElement({ colorArr: ['#111111', '#222222'] })} onChange={onChange} onNavigate={() => {}} />);
     expect(screen.getByRole('heading', { level: 2, name: 'Element Settings' })).toBeTruthy();
     const user = userEvent.setup();
     await user.click(screen.getByRole('button', { name: 'Colour 2: #222222' }));
@@ -28,7 +29,7 @@ describe('ElementSettings', () => {
     installFakeColorsServer();
     const onChange = vi.fn();
     const onNavigate = vi.fn();
-    renderWithStore(<ElementSettings object={makeElement({ fill: '#111111' })} onChange={onChange} onNavigate={onNavigate} />);
+    renderWithProviders(<ElementSettings object={makeElement({ fill: '#111111' })} onChange={onChange} onNavigate={onNavigate} />);
     const user = userEvent.setup();
     await user.click(screen.getByRole('button', { name: 'Colour: #111111' }));
     const hex = screen.getByLabelText('Hex');

@@ -2,7 +2,7 @@ import { cleanup, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { GroupSettings } from './GroupSettings';
-import { makeBackground, makeImage, makeText } from './testObjects';
+import { makeBackground, makeImage, makeText } from '../../../../../tests/support/canvasObjects';
 
 afterEach(cleanup);
 

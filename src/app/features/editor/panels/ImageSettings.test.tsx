@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { ImageSettings } from './ImageSettings';
 import type { ImageSettingsProps } from './ImageSettings';
-import { makeImage } from './testObjects';
+import { makeImage } from '../../../../../tests/support/canvasObjects';
 
 afterEach(cleanup);
 

@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { avatarObjectSchema } from '../../../../scene/schema/canvasObject';
 import { LayoutPanel } from './LayoutPanel';
-import { makeImage } from './testObjects';
+import { makeImage } from '../../../../../tests/support/canvasObjects';
 
 afterEach(cleanup);
 

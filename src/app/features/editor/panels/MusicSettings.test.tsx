@@ -4,7 +4,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { musicObjectSchema } from '../../../../scene/schema/canvasObject';
 import type { ElementTiming } from '../../../../scene/schema/elementTiming';
 import { MusicSettings } from './MusicSettings';
-import { makeTiming } from './testObjects';
+import { makeTiming } from '../../../../../tests/support/canvasObjects';
 
 afterEach(cleanup);
 

@@ -1,7 +1,7 @@
 import { cleanup, fireEvent, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { makeText } from './testObjects';
+import { makeText } from '../../../../../tests/support/canvasObjects';
 import { TextEffects } from './TextEffects';
 
 afterEach(cleanup);

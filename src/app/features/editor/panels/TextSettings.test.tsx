@@ -1,8 +1,9 @@
 import { cleanup, fireEvent, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { installFakeColorsServer, renderWithStore } from '../colors/testSupport';
-import { makeText } from './testObjects';
+import { installFakeColorsServer } from '../../../../../tests/support/app/colorsServer';
+import { renderWithProviders } from '../../../../../tests/support/app/renderWithProviders';
+import { makeText } from '../../../../../tests/support/canvasObjects';
 import { TextSettings } from './TextSettings';
 
 afterEach(() => {
@@ -14,7 +15,7 @@ function setup(fields: Parameters<typeof makeText>[0] = {}) {
   installFakeColorsServer();
   const onChange = vi.fn();
   const onNavigate = vi.fn();
-  renderWithStore(<TextSettings object={makeText(fields)} onChange={onChange} onNavigate={onNavigate} />);
+  renderWithProviders(<TextSettings object={makeText(fields)} onChange={onChange} onNavigate={onNavigate} />);
   return { onChange, onNavigate, user: userEvent.setup() };
 }
 

@@ -2,7 +2,7 @@ import { cleanup, fireEvent, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { ElementTiming } from '../../../../scene/schema/elementTiming';
-import { makeTiming, makeVideo } from './testObjects';
+import { makeTiming, makeVideo } from '../../../../../tests/support/canvasObjects';
 import { VideoSettings } from './VideoSettings';
 
 afterEach(cleanup);

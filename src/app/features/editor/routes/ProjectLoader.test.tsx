@@ -9,7 +9,7 @@ import { makeStore } from '../../../store';
 import { autosaveTurn } from '../state/autosave';
 import { localCopyKey, syncLocalCopy } from '../state/localCopy';
 import { ProjectLoader } from './ProjectLoader';
-import { stubProjectApi } from './projectTestApi';
+import { stubProjectApi } from '../../../../../tests/support/app/projectApi';
 import { storedPtab } from './ptab';
 
 afterEach(() => {

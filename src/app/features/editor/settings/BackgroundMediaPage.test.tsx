@@ -1,15 +1,15 @@
 import { cleanup, screen } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { installFakeFetch, pageOf, type SeenRequest } from '../../../api/fakeFetch';
-import { stockItem } from '../tabs/mediaTabTestData';
-import { installDialogs, renderTab } from '../tabs/tabTestSupport';
+import { serveApi, pageOf, type SeenRequest } from '../../../../../tests/support/app/apiServer';
+import { stockItem } from '../../../../../tests/support/catalogueItems';
+import { installDialogs, renderTab } from '../../../../../tests/support/app/renderTab';
 import { BackgroundTab } from './BackgroundTab';
 
 let requests: SeenRequest[];
 
 beforeEach(() => {
   installDialogs();
-  requests = installFakeFetch(({ url }) => {
+  requests = serveApi(({ url }) => {
     if (url.pathname === '/api/bgclip/search/') return pageOf([stockItem(`local-${url.searchParams.get('type')}`, 'Calm', url.searchParams.get('type') as 'image' | 'video')], url);
     return pageOf([], url);
   });

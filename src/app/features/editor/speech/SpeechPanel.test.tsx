@@ -2,16 +2,16 @@ import { cleanup, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { createBlankProject } from '../../../../scene/factories';
 import { setSpeechBoxText } from '../../../../scene/ops/speechBoxes';
-import { installFakeFetch, jsonReply } from '../../../api/fakeFetch';
+import { serveApi, jsonReply } from '../../../../../tests/support/app/apiServer';
 import { useAppSelector } from '../../../hooks';
-import { renderTab } from '../tabs/tabTestSupport';
+import { renderTab } from '../../../../../tests/support/app/renderTab';
 import { generateSpeechFrom } from './generateSpeech';
 import { SpeechPanel } from './SpeechPanel';
 
 let answerSpeech: (reply: Response) => void;
 
 beforeEach(() => {
-  installFakeFetch(({ url }) => {
+  serveApi(({ url }) => {
     if (url.pathname !== '/api/audio/batch/') return jsonReply({ isError: false, message: '', result: { colors: [], gradients: [], fonts: [], mergeTags: [] } });
     return new Promise<Response>((resolve) => (answerSpeech = resolve));
   });

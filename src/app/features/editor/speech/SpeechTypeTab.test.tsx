@@ -2,10 +2,10 @@ import { cleanup, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { createBlankProject } from '../../../../scene/factories';
 import { orderedSpeechBoxes } from '../../../../scene/ops/speechBoxes';
-import { installFakeFetch, jsonReply, type SeenRequest } from '../../../api/fakeFetch';
+import { serveApi, jsonReply, type SeenRequest } from '../../../../../tests/support/app/apiServer';
 import { useAppSelector } from '../../../hooks';
 import { undo } from '../state/editDocument';
-import { renderTab } from '../tabs/tabTestSupport';
+import { renderTab } from '../../../../../tests/support/app/renderTab';
 import { SpeechTypeTab } from './SpeechTypeTab';
 
 let requests: SeenRequest[];
@@ -20,7 +20,7 @@ const speechAnswer = {
 
 beforeEach(() => {
   isSpeechFailing = false;
-  requests = installFakeFetch(({ url }) => {
+  requests = serveApi(({ url }) => {
     if (url.pathname === '/api/colors/combine/') return jsonReply({ isError: false, message: '', result: { colors: [], gradients: [], fonts: [], mergeTags: ['first_name', 'company'] } });
     if (isSpeechFailing) return jsonReply({ isError: true, message: 'The speech could not be made.', result: null }, 502);
     return jsonReply({ isError: false, message: '', result: [speechAnswer] });

@@ -7,7 +7,7 @@ import { createTextObject } from '../../../../scene/ops/newObjects';
 import { setSpeechBoxText } from '../../../../scene/ops/speechBoxes';
 import { updateObject } from '../../../../scene/ops/updateObject';
 import { undo } from '../state/editDocument';
-import { renderTab } from '../tabs/tabTestSupport';
+import { renderTab } from '../../../../../tests/support/app/renderTab';
 import { SpeechVariables } from './SpeechVariables';
 
 afterEach(cleanup);

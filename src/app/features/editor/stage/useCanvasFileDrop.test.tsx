@@ -3,10 +3,10 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { liveMessageReceived } from '../../../live/liveMiddleware';
 import { UPLOAD_PROGRESS_COMMAND } from '../../media/liveUploadUpdates';
 import type { UploadItem } from '../../media/mediaTypes';
-import { installFakeXhr } from '../../media/uploads/fakeXhr';
+import { installFakeXhr } from '../../../../../tests/support/app/fakeXhr';
 import { uploadsInFlight } from '../../media/uploads/uploadsInFlight';
 import { undo } from '../state/editDocument';
-import { renderTab } from '../tabs/tabTestSupport';
+import { renderTab } from '../../../../../tests/support/app/renderTab';
 import { FileDropLayer } from './FileDropLayer';
 import { useCanvasFileDrop } from './useCanvasFileDrop';
 

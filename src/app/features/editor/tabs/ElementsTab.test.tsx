@@ -1,10 +1,10 @@
 import { cleanup, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { AssetCategory, AssetItem } from '../../../../scene/catalogueItems';
-import { installFakeFetch, jsonReply, pageOf, type SeenRequest } from '../../../api/fakeFetch';
+import { serveApi, jsonReply, pageOf, type SeenRequest } from '../../../../../tests/support/app/apiServer';
 import { ElementsTab } from './ElementsTab';
-import { assetItem } from './mediaTabTestData';
-import { installDialogs, renderTab } from './tabTestSupport';
+import { assetItem } from '../../../../../tests/support/catalogueItems';
+import { installDialogs, renderTab } from '../../../../../tests/support/app/renderTab';
 
 const CATALOGUES: Record<AssetCategory, AssetItem[]> = {
   shapes: [assetItem('shapes', 'star', 'Star'), assetItem('shapes', 'heart', 'Heart')],
@@ -20,7 +20,7 @@ const AFTER_SEARCH = { timeout: 5000 };
 
 beforeEach(() => {
   installDialogs();
-  requests = installFakeFetch(({ url }) => {
+  requests = serveApi(({ url }) => {
     if (url.pathname === '/api/assets/common/') {
       return jsonReply({ isError: false, message: '', result: Object.fromEntries(Object.entries(CATALOGUES).map(([category, items]) => [category, { count: items.length, next: null, results: items }])) });
     }

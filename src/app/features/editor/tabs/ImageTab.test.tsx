@@ -1,10 +1,10 @@
 import { cleanup, screen, waitFor } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { installFakeFetch, jsonReply, pageOf, type SeenRequest } from '../../../api/fakeFetch';
+import { serveApi, jsonReply, pageOf, type SeenRequest } from '../../../../../tests/support/app/apiServer';
 import type { StockItem } from '../../../../scene/catalogueItems';
 import { ImageTab } from './ImageTab';
-import { stockItem } from './mediaTabTestData';
-import { installDialogs, renderTab } from './tabTestSupport';
+import { stockItem } from '../../../../../tests/support/catalogueItems';
+import { installDialogs, renderTab } from '../../../../../tests/support/app/renderTab';
 
 let stock: StockItem[];
 
@@ -27,7 +27,7 @@ let requests: SeenRequest[];
 beforeEach(() => {
   installDialogs();
   stock = [stockItem('local-sunset', 'Sunset hills', 'image'), stockItem('pexels-7', 'Mountain lake', 'image', null)];
-  requests = installFakeFetch(({ url }) => {
+  requests = serveApi(({ url }) => {
     if (url.pathname === '/api/bgclip/search/') {
       const query = url.searchParams.get('query')?.toLowerCase();
       return pageOf(stock.filter((item) => !query || item.name.toLowerCase().includes(query)), url);
@@ -85,7 +85,7 @@ describe('ImageTab', () => {
   });
 
   it('says so when the stock cannot be loaded', async () => {
-    installFakeFetch(() => jsonReply({ isError: true, message: 'Down.' }, 502));
+    serveApi(() => jsonReply({ isError: true, message: 'Down.' }, 502));
     renderTab(<ImageTab />, '/video/1/0/image');
     expect((await screen.findByRole('alert')).textContent).toBe('The stock images could not be loaded. Please try again later.');
   });

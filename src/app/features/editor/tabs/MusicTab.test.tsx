@@ -1,9 +1,9 @@
 import { cleanup, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { installFakeFetch, pageOf, type SeenRequest } from '../../../api/fakeFetch';
-import { musicTrack } from './mediaTabTestData';
+import { serveApi, pageOf, type SeenRequest } from '../../../../../tests/support/app/apiServer';
+import { musicTrack } from '../../../../../tests/support/catalogueItems';
 import { MusicTab } from './MusicTab';
-import { installDialogs, renderTab } from './tabTestSupport';
+import { installDialogs, renderTab } from '../../../../../tests/support/app/renderTab';
 
 let requests: SeenRequest[];
 let played: string[];
@@ -16,7 +16,7 @@ beforeEach(() => {
     return Promise.resolve();
   });
   vi.spyOn(HTMLMediaElement.prototype, 'pause').mockImplementation(() => {});
-  requests = installFakeFetch(({ url }) =>
+  requests = serveApi(({ url }) =>
     pageOf(url.pathname === '/api/aivideo/music/' ? Array.from({ length: 25 }, (_, index) => musicTrack(index + 1, `Track ${index + 1}`, 61 + index)) : [], url, 10),
   );
 });

@@ -1,13 +1,13 @@
 import { cleanup, screen } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { installFakeFetch, jsonReply, pageOf } from '../../../api/fakeFetch';
-import { stockItem } from './mediaTabTestData';
-import { installDialogs, renderTab } from './tabTestSupport';
+import { serveApi, jsonReply, pageOf } from '../../../../../tests/support/app/apiServer';
+import { stockItem } from '../../../../../tests/support/catalogueItems';
+import { installDialogs, renderTab } from '../../../../../tests/support/app/renderTab';
 import { VideoTab } from './VideoTab';
 
 beforeEach(() => {
   installDialogs();
-  installFakeFetch(({ url }) => {
+  serveApi(({ url }) => {
     if (url.pathname === '/api/bgclip/search/') return pageOf([stockItem('local-aurora', 'Aurora flow', 'video')], url);
     return jsonReply({ isError: true, message: 'Not found.' }, 404);
   });
@@ -42,7 +42,7 @@ describe('VideoTab', () => {
   });
 
   it('says where the uploaded clips will be', async () => {
-    installFakeFetch(({ url }) => pageOf([], url));
+    serveApi(({ url }) => pageOf([], url));
     renderTab(<VideoTab />, '/video/1/0/video/upload');
     expect(await screen.findByText('Your uploaded videos will be listed here.')).toBeTruthy();
   });

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { testProject } from '../../../../scene/testDocument';
+import { testProject } from '../../../../../tests/support/testDocument';
 import { rowLabel, timelineRows } from './timelineRows';
 
 describe('timelineRows', () => {

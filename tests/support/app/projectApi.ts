@@ -1,6 +1,6 @@
-// Test support only: the project calls of the server (spec 000 §7), answered in jsdom by a fake fetch.
-import { createBlankProject } from '../../../../scene/factories';
-import { installFakeFetch, jsonReply } from '../../../api/fakeFetch';
+// Test support only: the project calls of the server (spec 000 §7), answered by msw.
+import { createBlankProject } from '../../../src/scene/factories';
+import { serveApi, jsonReply } from './apiServer';
 
 const reply = (result: unknown) => jsonReply({ isError: false, message: '', result });
 
@@ -11,7 +11,7 @@ const reply = (result: unknown) => jsonReply({ isError: false, message: '', resu
  */
 export function stubProjectApi({ names = { 1: 'Test' } as Record<number, string>, holdSaves = false } = {}) {
   let release: (() => void) | null = null;
-  const requests = installFakeFetch(async ({ method, url }) => {
+  const requests = serveApi(async ({ method, url }) => {
     const [, action, id] = /^\/api\/(?:newvideo\/video|newimage\/image)\/(?:(copy|generate)\/)?(\d+)\/$/.exec(url.pathname) ?? [];
     const name = id === undefined ? undefined : names[Number(id)];
     if (name === undefined) return jsonReply({ isError: true, message: 'Not found.', result: null }, 404);

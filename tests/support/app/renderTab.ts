@@ -1,19 +1,11 @@
 // Test support only: an editor tab rendered at an editor address with an open project.
-import { render, screen } from '@testing-library/react';
-import userEvent from '@testing-library/user-event';
+import { screen } from '@testing-library/react';
 import type { ReactElement } from 'react';
-import { Provider } from 'react-redux';
-import { MemoryRouter, Route, Routes, useLocation } from 'react-router-dom';
-import type { ProjectDocument } from '../../../../scene/document';
-import { testProject, type TestScene } from '../../../../scene/testDocument';
-import { makeStore } from '../../../store';
-import { projectOpened, selectionChanged } from '../state/editorSlice';
-
-/** The address the app is at, shown for assertions. */
-function Address() {
-  const { pathname } = useLocation();
-  return <output aria-label="Address">{pathname}</output>;
-}
+import type { ProjectDocument } from '../../../src/scene/document';
+import { testProject, type TestScene } from '../testDocument';
+import { makeStore } from '../../../src/app/store';
+import { projectOpened, selectionChanged } from '../../../src/app/features/editor/state/editorSlice';
+import { renderWithProviders } from './renderWithProviders';
 
 /** jsdom has no modal dialogs: open and close set the attribute as browsers do. */
 export function installDialogs(): void {
@@ -34,19 +26,10 @@ export function renderTab(tab: ReactElement, path: string, options: { scene?: Te
   const document = options.document ?? testProject([options.scene ?? {}]);
   store.dispatch(projectOpened({ project: { id: 1, editorType: path.startsWith('/image') ? 'image' : 'video', name: 'Test' }, document, revision: 1 }));
   if (options.selected) store.dispatch(selectionChanged(options.selected));
-  render(
-    <Provider store={store}>
-      <MemoryRouter initialEntries={[{ pathname: path, state: options.state }]}>
-        <Routes>
-          <Route path="*" element={tab} />
-        </Routes>
-        <Address />
-      </MemoryRouter>
-    </Provider>,
-  );
+  const { user } = renderWithProviders(tab, { store, path, state: options.state, showAddress: true });
   return {
     store,
-    user: userEvent.setup(),
+    user,
     /** The objects of the first scene, without the background. */
     objects: () => store.getState().editor.document!.scenes['1']!.jsonData.objects.slice(1),
     scene: () => store.getState().editor.document!.scenes['1']!,

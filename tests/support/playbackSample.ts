@@ -1,6 +1,6 @@
-import { ADJUST_LENGTH } from './constants';
-import { findTransition } from './effects/transitions';
-import { type ProjectDocument, projectDocumentSchema } from './schema/project';
+import { ADJUST_LENGTH } from '../../src/scene/constants';
+import { findTransition } from '../../src/scene/effects/transitions';
+import { type ProjectDocument, projectDocumentSchema } from '../../src/scene/schema/project';
 
 /** Media addresses the three-scene project points at, with the lengths of the timed ones (seconds). */
 export type PlaybackSampleMedia = {

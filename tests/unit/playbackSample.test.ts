@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { audioMixPlan } from './audioMix';
-import { playbackSampleDocument } from './playbackSample';
-import { projectLength } from './timing';
+import { audioMixPlan } from '../../src/scene/audioMix';
+import { playbackSampleDocument } from '../support/playbackSample';
+import { projectLength } from '../../src/scene/timing';
 
 const media = {
   music: 'music.wav',

@@ -1,6 +1,6 @@
-import type { CanvasObjectType } from './schema/canvasObject';
-import type { ElementTiming } from './schema/elementTiming';
-import { type ProjectDocument, projectDocumentSchema } from './schema/project';
+import type { CanvasObjectType } from '../../src/scene/schema/canvasObject';
+import type { ElementTiming } from '../../src/scene/schema/elementTiming';
+import { type ProjectDocument, projectDocumentSchema } from '../../src/scene/schema/project';
 
 /** An element of a {@link testProject} scene: a canvas object of `type` (text by default) and its timing. */
 export type TestElement = {

@@ -35,7 +35,7 @@ export default tseslint.config(
   {
     // The engine client is the app's one way to the engine: it starts the worker and runs the host side
     // (the shared audio clock, SVG decoding for the worker), so it may import those parts.
-    files: ['src/app/compositor/engineClient.ts'],
+    files: ['src/app/engineClient/engineClient.ts'],
     rules: restrict(
       [banned.server],
       [{ regex: '(^|/)engine/(?!clock/|platform/rasterizeSvgInPage$)', message: banned.engine.message }, banned.workers],

@@ -3,7 +3,7 @@
 // worker's export (src/engine/export/exportMp4.ts) as the server's render page runs it: frames
 // drawn, encoded to H.264 and handed to the server (`window.benchSink`) piece by piece.
 import * as Comlink from 'comlink';
-import { startEngine } from '../../src/app/compositor/engineClient';
+import { startEngine } from '../../src/app/engineClient/engineClient';
 import type { Mp4Chunk } from '../../src/engine/export/exportMp4';
 import type { SampleName } from '../../src/scene/samples';
 import { FPS } from '../../src/scene/time';

@@ -5,7 +5,7 @@ import * as Comlink from 'comlink';
 import type { Mp4Chunk } from '../../engine/export/exportMp4';
 import type { ProjectDocument } from '../../scene/document';
 import { RENDER_BEAT, RENDER_PAGE_GLOBAL, RENDER_SINK, type RenderPageApi } from '../../scene/renderPageProtocol';
-import { startEngine } from '../compositor/engineClient';
+import { startEngine } from '../engineClient/engineClient';
 import { mixProjectAudio } from './mixProjectAudio';
 
 type Sink = (stream: string, base64: string, position: number) => Promise<void>;

@@ -3,7 +3,7 @@
 // when it drew each frame. Offset of frame f = when it was drawn - when the sound of time f/25 was
 // heard (positive: the picture is late). Used by tests/browser/audio.spec.ts and the playback bench.
 import { AUDIO_PROBE_FLAG } from '../../../src/app/audio/audioProbe';
-import { type EngineClient, startEngine } from '../../../src/app/compositor/engineClient';
+import { type EngineClient, startEngine } from '../../../src/app/engineClient/engineClient';
 import { audioMixPlan } from '../../../src/scene/audioMix';
 import type { ProjectDocument } from '../../../src/scene/document';
 import { FPS } from '../../../src/scene/time';

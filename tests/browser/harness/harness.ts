@@ -1,7 +1,7 @@
 // The page behind the browser tests: exposes the engine (on this page and in its worker) to
 // Playwright through `window.harness`.
 import { createCounterClip, createQuadrantImage } from '../../../src/app/features/dev/sampleMedia';
-import { startEngine } from '../../../src/app/compositor/engineClient';
+import { startEngine } from '../../../src/app/engineClient/engineClient';
 import { Engine } from '../../../src/engine/Engine';
 import { compileProgram } from '../../../src/engine/gl/compileProgram';
 import { compilePrograms, programSources } from '../../../src/engine/gl/programs';

@@ -1,7 +1,7 @@
 import { useEffect, useRef, useState } from 'react';
 import { Alert } from '../../components/Alert';
 import { Loader } from '../../components/Loader';
-import { startEngine } from '../../compositor/engineClient';
+import { startEngine } from '../../engineClient/engineClient';
 import { DevHeader } from './DevHeader';
 import { type GallerySection, gallerySections } from './effectsGallery';
 import '../../styles/engine-page.css';

@@ -1,7 +1,7 @@
 import { useEffect, useRef, useState } from 'react';
 import { Alert } from '../../components/Alert';
 import { Loader } from '../../components/Loader';
-import { type EngineClient, startEngine } from '../../compositor/engineClient';
+import { type EngineClient, startEngine } from '../../engineClient/engineClient';
 import { frameClockText } from '../../../scene/time';
 import { DevHeader } from './DevHeader';
 import { createSampleMedia, showcaseProject } from './showcaseProject';

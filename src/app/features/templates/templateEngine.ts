@@ -1,4 +1,4 @@
-import { type EngineClient, startEngine } from '../../compositor/engineClient';
+import { type EngineClient, startEngine } from '../../engineClient/engineClient';
 import type { ProjectDocument } from '../../../scene/schema/project';
 
 /**

@@ -5,7 +5,7 @@ import { CANVAS_SIZES } from '../../../../scene/constants';
 import type { ProjectDocument } from '../../../../scene/document';
 import { renderFrameCount } from '../../../../scene/renderSegments';
 import { FPS } from '../../../../scene/time';
-import { startEngine } from '../../../compositor/engineClient';
+import { startEngine } from '../../../engineClient/engineClient';
 import { mixProjectAudio } from '../../../render/mixProjectAudio';
 import { FileBytes } from './fileBytes';
 

@@ -1,5 +1,5 @@
 import { createListenerMiddleware } from '@reduxjs/toolkit';
-import type { EngineClient } from '../../../compositor/engineClient';
+import type { EngineClient } from '../../../engineClient/engineClient';
 import { diffDocuments } from '../../../../scene/documentDiff';
 import type { ProjectDocument } from '../../../../scene/document';
 import { shownDocument } from '../../../../scene/mergeFallbacks';

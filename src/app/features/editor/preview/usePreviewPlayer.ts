@@ -1,5 +1,5 @@
 import { useEffect, useState } from 'react';
-import type { EngineClient } from '../../../compositor/engineClient';
+import type { EngineClient } from '../../../engineClient/engineClient';
 import { audioMixPlan } from '../../../../scene/audioMix';
 import { secondsToFrames } from '../../../../scene/time';
 import { sceneAt, sceneStartTimes } from '../../../../scene/timing';

@@ -1,5 +1,5 @@
 import { useEffect, useState } from 'react';
-import type { EngineClient } from '../../../compositor/engineClient';
+import type { EngineClient } from '../../../engineClient/engineClient';
 import type { Scene } from '../../../../scene/schema/scene';
 
 /** How long a scene must stay unchanged before its thumbnail is drawn again, ms. */

@@ -9,7 +9,7 @@ import { setFrameBox } from '../../../../scene/ops/avatarFrame';
 import type { AvatarObject } from '../../../../scene/schema/canvasObject';
 import type { Scene } from '../../../../scene/schema/scene';
 import { Alert } from '../../../components/Alert';
-import type { EngineClient } from '../../../compositor/engineClient';
+import type { EngineClient } from '../../../engineClient/engineClient';
 import { CanvasOverlay } from '../canvas/CanvasOverlay';
 import { useEditorEngine } from '../preview/useEditorEngine';
 import { FrameMask } from '../frame/FrameMask';

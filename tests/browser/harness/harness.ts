@@ -159,13 +159,13 @@ const harness = {
     const client = await startEngine(replacement);
     try {
       await client.loadDocument(document);
-      await client.api.resize(320, 180);
+      await client.resize(320, 180);
       client.seek(seekTo);
       const started = Date.now();
-      while ((await client.api.stats()).lastFrame !== seekTo && Date.now() - started < 5000) await new Promise((resolve) => setTimeout(resolve, 20));
-      const afterSeek = (await client.api.stats()).lastFrame;
+      while ((await client.stats()).lastFrame !== seekTo && Date.now() - started < 5000) await new Promise((resolve) => setTimeout(resolve, 20));
+      const afterSeek = (await client.stats()).lastFrame;
       client.stop();
-      await client.api.resetStats();
+      await client.resetStats();
       const playStarted = performance.now();
       await client.play();
       const states: number[] = [];
@@ -173,7 +173,7 @@ const harness = {
         states.push(client.playerState());
         await new Promise((resolve) => setTimeout(resolve, 100));
       }
-      const stats = await client.api.stats();
+      const stats = await client.stats();
       return { afterSeek, seconds: (performance.now() - playStarted) / 1000, finalState: client.playerState(), time: client.time(), framesDrawn: stats.framesDrawn, sawPlaying: states.includes(1) };
     } finally {
       client.dispose();
@@ -185,10 +185,10 @@ const harness = {
     const client = await startEngine(canvas, { preserveDrawingBuffer: true });
     try {
       await client.loadDocument(document);
-      await client.api.resize(320, 180);
-      const report = await client.api.renderFrame(frame);
-      const pixels = await Promise.all(points.map(async ({ x, y }) => Array.from(await client.api.readPixels(x, y, 1, 1))));
-      return { report, pixels, frameCount: await client.api.frameCount() };
+      await client.resize(320, 180);
+      const report = await client.renderFrame(frame);
+      const pixels = await Promise.all(points.map(async ({ x, y }) => Array.from(await client.readPixels(x, y, 1, 1))));
+      return { report, pixels, frameCount: await client.frameCount() };
     } finally {
       client.dispose();
     }

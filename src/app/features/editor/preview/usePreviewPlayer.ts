@@ -69,7 +69,7 @@ function usePlayerSession(engine: EngineClient | null, sceneId: number, status: 
     if (!engine) return;
     if (status === 0) {
       engine.stop();
-      void engine.api.setView({ kind: 'scene', sceneId });
+      void engine.setView({ kind: 'scene', sceneId });
       return;
     }
     if (status !== 1) return;
@@ -105,7 +105,7 @@ export function usePlayerToggle(engine: EngineClient | null, sceneIndex: number)
     engine.setSounds(document ? audioMixPlan(document) : []);
     if (status === 0) {
       dispatch(selectionChanged([]));
-      await engine.api.setView({ kind: 'timeline' });
+      await engine.setView({ kind: 'timeline' });
       const { playheadSeconds } = store.getState().editor;
       engine.seek(secondsToFrames((document ? (sceneStartTimes(document)[sceneIndex] ?? 0) : 0) + playheadSeconds));
     }

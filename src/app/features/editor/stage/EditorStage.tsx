@@ -80,11 +80,11 @@ export function EditorStage({ sceneId, scene, onEngineChange }: { sceneId: numbe
 
   useEffect(() => {
     const ratio = previewPixelRatio(window.devicePixelRatio);
-    if (engine && width > 0) void engine.api.resize(width * ratio, height * ratio);
+    if (engine && width > 0) void engine.resize(width * ratio, height * ratio);
   }, [engine, width, height]);
 
   useEffect(() => {
-    if (!isPlaying) void engine?.api.setView({ kind: 'scene', sceneId, hiddenIds: textEditingId ? [textEditingId] : [] });
+    if (!isPlaying) void engine?.setView({ kind: 'scene', sceneId, hiddenIds: textEditingId ? [textEditingId] : [] });
   }, [engine, sceneId, textEditingId, isPlaying]);
 
   return (

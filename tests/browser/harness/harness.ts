@@ -118,12 +118,11 @@ const harness = {
     for (const frame of frames) {
       const { redrawn } = await kept.renderFrame(frame);
       const drawn = kept.readPixels(0, 0, size.width, size.height);
-      const wholeCanvas = new OffscreenCanvas(size.width, size.height);
-      const fresh = new Engine(wholeCanvas, pagePlatform, { preserveDrawingBuffer: true });
+      const fresh = new Engine(new OffscreenCanvas(size.width, size.height), pagePlatform, { preserveDrawingBuffer: true });
       fresh.setDocument(document);
       await fresh.renderFrame(frame);
       const whole = fresh.readPixels(0, 0, size.width, size.height);
-      wholeCanvas.getContext('webgl2')!.getExtension('WEBGL_lose_context')?.loseContext();
+      fresh.dispose();
       let differing = 0;
       let largestDelta = 0;
       for (let index = 0; index < drawn.length; index += 4) {
@@ -133,6 +132,7 @@ const harness = {
       }
       results.push({ frame, redrawn, differing, largestDelta });
     }
+    kept.dispose();
     return results;
   },
   /** Loses the WebGL context and gets it back; answers the engine events and the pixels drawn after. */

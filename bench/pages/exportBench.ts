@@ -2,8 +2,7 @@
 // generates the standard scenes' media once and then exports each scene with the compositor
 // worker's export (src/engine/export/exportMp4.ts) as the server's render page runs it: frames
 // drawn, encoded to H.264 and handed to the server (`window.benchSink`) piece by piece.
-import * as Comlink from 'comlink';
-import { startEngine } from '../../src/app/compositor/engineClient';
+import { startEngine } from '../../src/app/engineClient/engineClient';
 import type { Mp4Chunk } from '../../src/engine/export/exportMp4';
 import type { SampleName } from '../../src/scene/samples';
 import { FPS } from '../../src/scene/time';
@@ -45,17 +44,17 @@ const exportBench = {
     try {
       const project = benchDocument(scene, requireMedia());
       await engine.loadDocument(project);
-      await engine.api.resize(size.width, size.height);
+      await engine.resize(size.width, size.height);
       const fromFrame = measuredStartFrame(project);
       const toFrame = fromFrame + Math.round(seconds * FPS);
-      await engine.api.renderFrame(fromFrame);
+      await engine.renderFrame(fromFrame);
       const sink = (window as unknown as { benchSink: Sink }).benchSink;
       const started = performance.now();
-      const result = await engine.api.exportMp4(
+      const result = await engine.exportMp4(
         { video: { fromFrame, toFrame }, audio: null },
-        Comlink.proxy(async (chunk: Mp4Chunk) => sink(toBase64(chunk.data), chunk.position)),
+        async (chunk: Mp4Chunk) => sink(toBase64(chunk.data), chunk.position),
       );
-      return { ...result, ms: performance.now() - started, failedMedia: (await engine.api.stats()).failedMedia };
+      return { ...result, ms: performance.now() - started, failedMedia: (await engine.stats()).failedMedia };
     } finally {
       engine.dispose();
       canvas.remove();

@@ -52,6 +52,6 @@ export async function breakdownOurs(document: ProjectDocument, size: OutputSize,
     return result;
   } finally {
     media.reset({ deleteTextures: true });
-    gl.getExtension('WEBGL_lose_context')?.loseContext();
+    compositor.dispose();
   }
 }

@@ -123,11 +123,6 @@ function sceneLayers(document: ProjectDocument, index: number): PeerLayer[] {
   return scene ? scene.jsonData.objects.map(layerOf).filter((layer): layer is PeerLayer => layer !== null) : [];
 }
 
-/** The first scene's drawable layers, bottom first (the standard scenes keep every layer on for the whole scene). */
-export function peerLayers(document: ProjectDocument): PeerLayer[] {
-  return sceneLayers(document, 0);
-}
-
 /**
  * The first frame the benchmark measures: the start of the first scene transition when the
  * document has one (`effects`: frame 250, 10 s), else frame 0.

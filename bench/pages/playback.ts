@@ -1,5 +1,5 @@
 // Real-time playback as the product drives it: the main thread's AudioContext clock, written into
-// a SharedArrayBuffer by the PlaybackController on every animation frame (src/app/compositor/engineClient.ts).
+// a SharedArrayBuffer by the PlaybackController on every animation frame (src/app/engineClient/engineClient.ts).
 import { PlaybackController } from '../../src/engine/clock/PlaybackController';
 import { createSharedClock, type SharedClock } from '../../src/engine/clock/sharedClock';
 import { FPS, frameAtSeconds } from '../../src/scene/time';

@@ -66,6 +66,8 @@ export class Engine {
   private queue: Promise<unknown> = Promise.resolve();
   private loop: { clock: SharedClock; handle: number } | null = null;
   private stats: EngineStats = { framesDrawn: 0, framesMissed: 0, lastFrame: -1, frameTimesMs: [], failedMedia: {}, contextLost: false };
+  /** Aborted by `dispose`: removes the canvas listeners. */
+  private readonly listening = new AbortController();
 
   constructor(
     private canvas: OffscreenCanvas,
@@ -74,19 +76,36 @@ export class Engine {
   ) {
     this.compositor = new Compositor(canvas, { preserveDrawingBuffer: options.preserveDrawingBuffer });
     this.media = new LayerMedia(this.compositor.gl, platform);
-    canvas.addEventListener('webglcontextlost', (event) => {
-      event.preventDefault();
-      this.stats.contextLost = true;
-      this.media.reset({ deleteTextures: false });
-      this.options.onEvent?.({ type: 'contextlost' });
-    });
-    canvas.addEventListener('webglcontextrestored', () => {
-      this.stats.contextLost = false;
-      this.compositor.restore();
-      this.version++;
-      this.options.onEvent?.({ type: 'contextrestored' });
-      if (this.lastFrame >= 0) void this.renderFrame(this.lastFrame);
-    });
+    const { signal } = this.listening;
+    canvas.addEventListener(
+      'webglcontextlost',
+      (event) => {
+        event.preventDefault();
+        this.stats.contextLost = true;
+        this.media.reset({ deleteTextures: false });
+        this.options.onEvent?.({ type: 'contextlost' });
+      },
+      { signal },
+    );
+    canvas.addEventListener(
+      'webglcontextrestored',
+      () => {
+        this.stats.contextLost = false;
+        this.compositor.restore();
+        this.version++;
+        this.options.onEvent?.({ type: 'contextrestored' });
+        if (this.lastFrame >= 0) void this.renderFrame(this.lastFrame);
+      },
+      { signal },
+    );
+  }
+
+  /** Ends the engine: stops following the clock, frees its textures, decoders and GL objects, and gives up the canvas's context. */
+  dispose(): void {
+    this.stopFollowing();
+    this.listening.abort();
+    this.media.reset({ deleteTextures: true });
+    this.compositor.dispose();
   }
 
   /** Loads a document (validated and repaired); returns the repair warnings. */

@@ -20,9 +20,6 @@ export const CANVAS_SIZES = {
 /** Canvas size of a new project. @default 0 (1920x1080) */
 export const DEFAULT_CANVAS_SIZE: CanvasSizeIndex = 0;
 
-/** Device pixel ratio the editor canvas is drawn at. */
-export const DEVICE_PIXEL_RATIO = 2;
-
 /** Default background: a white rectangle at (-1, -1) whose size is the canvas size plus `extraSize` (1 px). */
 export const DEFAULT_BACKGROUND = { left: -1, top: -1, extraSize: 1, fill: '#ffffff' } as const;
 
@@ -82,9 +79,6 @@ export const PROJECT_LENGTH_BY_MODE = { 0: 240, 1: 120, 2: 120 } as const;
 /** Timeline zoom slider range and default (percent). */
 export const ZOOM_SLIDER = { min: 10, max: 149, default: 90 } as const;
 
-/** Zoom factors: 1.5 per zoom step; canvas fit 0.9 above {@link ZOOM_FACTORS.screenWidth} px screens, 0.8 at or below. */
-export const ZOOM_FACTORS = { step: 1.5, wideScreen: 0.9, narrowScreen: 0.8, screenWidth: 1440 } as const;
-
 /* --------------------------------------------------------------- animation */
 
 /** Default animation ids per slot. Id 5 is the "none" animation (choosing it sets the duration to 0). */
@@ -106,17 +100,11 @@ export const SPEECH_BOX_DELAY = { min: 0, max: 10, step: 0.5, default: 1 } as co
 /** Autosave queue period, ms. */
 export const AUTOSAVE_INTERVAL_MS = 1000;
 
-/** Live socket reconnect delay after close, ms. */
-export const SOCKET_RECONNECT_MS = 1000;
-
 /** How long a validation alert stays, ms. */
 export const ALERT_MS = 2000;
 
 /** Save progress ring: 50 while saving, 100 when done, back to 0 after {@link SAVE_RING.resetMs}. */
 export const SAVE_RING = { saving: 50, done: 100, resetMs: 500 } as const;
-
-/** How long the "copied" flash shows, ms. */
-export const COPIED_FLASH_MS = 600;
 
 /** Paged lists load the next page when the shown list has this many items or fewer. */
 export const PAGE_THRESHOLD = 18;
@@ -138,17 +126,11 @@ export const SCENE_STRIP_SCROLL_STEP_PX = 150;
 /** Layout edge margin, canvas px: 15, or 35 for crop controls. */
 export const LAYOUT_EDGE_MARGIN_PX = { default: 15, cropControls: 35 } as const;
 
-/** Seam added at video edges so neighbouring tiles leave no gap, canvas px. */
-export const VIDEO_EDGE_SEAM_PX = 0.5;
-
 /** Avatar frame kinds (spec 000 §3). */
 export const AVATAR_FRAMES = { none: 0, square: 1, circle: 2 } as const;
 
 /** Avatar frame: corner radius (px), frame size per unit of avatar scale (px), avatar opacity while framing (0..1). */
 export const AVATAR_FRAME = { cornerRadius: 50, sizePerScale: 700, editOpacity: 0.4 } as const;
-
-/** Default crop mask box, canvas px. */
-export const CROP_MASK_DEFAULT = { width: 160, height: 90 } as const;
 
 /** Arrow-key move distance, canvas px: plain, with Shift, with Ctrl. */
 export const ARROW_MOVE_PX = { plain: 2, shift: 10, ctrl: 100 } as const;
@@ -258,12 +240,6 @@ export const SHADOW_DEFAULTS = { opacity: 70, blur: 40, color: '#000000', angle:
 /** Trim: the shortest trimmed range, seconds. */
 export const TRIM_MIN_WIDTH = 1;
 
-/** Default width of the music trim bar, px. */
-export const MUSIC_TRIM_BAR_WIDTH_PX = 331;
-
-/** Search runs with at least this many characters. */
-export const SEARCH_MIN_LENGTH = 1;
-
 /* ------------------------------------------------------------------ upload */
 
 /** Largest upload, bytes (100 MB = 100 × 2^20); larger files are ignored without a request. */
@@ -295,9 +271,6 @@ export const PAGE_SIZES = {
 } as const;
 
 /* ----------------------------------------------------------------- statuses */
-
-/** Player status: 0 stopped, 1 playing, 2 paused. */
-export const PLAYER_STATUS = { stopped: 0, playing: 1, paused: 2 } as const;
 
 /** Generation progress types: 0 main video, 1 download, 2 solo, 3 batch, 4 solomail. */
 export const PROGRESS_TYPES = { mainVideo: 0, download: 1, solo: 2, batch: 3, solomail: 4 } as const;

@@ -167,9 +167,13 @@ describe('NumericInput', () => {
     expect(screen.getByRole('alert').textContent).toBe("Can't be more than 50 !");
     expect(input.getAttribute('aria-invalid')).toBe('true');
     expect(input.getAttribute('aria-describedby')).toBe(screen.getByRole('alert').id);
-    act(() => vi.advanceTimersByTime(ALERT_MS - 1));
+    act(() => {
+      vi.advanceTimersByTime(ALERT_MS - 1);
+    });
     expect(screen.queryByRole('alert')).not.toBeNull();
-    act(() => vi.advanceTimersByTime(1));
+    act(() => {
+      vi.advanceTimersByTime(1);
+    });
     expect(screen.queryByRole('alert')).toBeNull();
     expect(input.getAttribute('aria-invalid')).toBeNull();
   });

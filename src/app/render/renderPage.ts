@@ -1,11 +1,10 @@
 // The render page (`render.html`): the server's render worker opens it in headless Chromium and
 // drives it through `window.studioRender` (src/scene/renderPageProtocol.ts). It runs the same
 // compositor worker as the editor preview, so what the customer previewed is what the file shows.
-import * as Comlink from 'comlink';
 import type { Mp4Chunk } from '../../engine/export/exportMp4';
 import type { ProjectDocument } from '../../scene/document';
 import { RENDER_BEAT, RENDER_PAGE_GLOBAL, RENDER_SINK, type RenderPageApi } from '../../scene/renderPageProtocol';
-import { startEngine } from '../compositor/engineClient';
+import { startEngine } from '../engineClient/engineClient';
 import { mixProjectAudio } from './mixProjectAudio';
 
 type Sink = (stream: string, base64: string, position: number) => Promise<void>;
@@ -36,27 +35,26 @@ const api: RenderPageApi = {
   async load(document, size) {
     const warnings = await engine.loadDocument(document);
     loaded = document as ProjectDocument;
-    await engine.api.setView({ kind: 'timeline' });
-    await engine.api.resize(size.width, size.height);
-    return { frameCount: await engine.api.frameCount(), warnings };
+    await engine.setView({ kind: 'timeline' });
+    await engine.resize(size.width, size.height);
+    return { frameCount: await engine.frameCount(), warnings };
   },
   async encodeVideo(stream, fromFrame, toFrame) {
     const { beat } = serverFunctions();
     const onFrame = (done: number) => beat(stream, done);
-    return engine.api.exportMp4({ video: { fromFrame, toFrame }, audio: null }, Comlink.proxy(send(stream)), Comlink.proxy(onFrame));
+    return engine.exportMp4({ video: { fromFrame, toFrame }, audio: null }, send(stream), onFrame);
   },
   async encodeAudio(stream, seconds) {
     if (!loaded) throw new Error('load a document first');
     const { beat } = serverFunctions();
     const { audio, silent } = await mixProjectAudio(loaded, seconds, (count) => beat(stream, count));
-    const request = Comlink.transfer({ video: null, audio }, audio.channels.map((channel) => channel.buffer as ArrayBuffer));
-    const { bytes } = await engine.api.exportMp4(request, Comlink.proxy(send(stream)));
+    const { bytes } = await engine.exportMp4({ video: null, audio }, send(stream));
     return { bytes, silent };
   },
   async captureImage(stream, capture) {
-    await engine.api.setView(capture.sceneId === null ? { kind: 'timeline' } : { kind: 'scene', sceneId: capture.sceneId });
-    await engine.api.resize(capture.width, capture.height);
-    const blob = await engine.api.captureImage(capture.frame, capture.type, capture.quality);
+    await engine.setView(capture.sceneId === null ? { kind: 'timeline' } : { kind: 'scene', sceneId: capture.sceneId });
+    await engine.resize(capture.width, capture.height);
+    const blob = await engine.captureImage(capture.frame, capture.type, capture.quality);
     const bytes = new Uint8Array(await blob.arrayBuffer());
     await serverFunctions().sink(stream, toBase64(bytes), 0);
     return { bytes: bytes.byteLength };

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { FILTERS } from '../../scene/effects/filters';
 import { canvasObjectSchema, type AvatarObject } from '../../scene/schema/canvasObject';
+import { clipMatrix } from '../gl/clipMatrix';
 import type { ImageLayer } from '../timeline/drawList';
 import { FILTER_MODE, filterUniforms, layerFilterOf, rampKey, rampStops } from './filters';
 import { framedAvatarLayers } from './frames';
@@ -108,11 +109,6 @@ describe('shadow planning', () => {
     expect(planShadow(shadow, [100, 0, 0, 100, 5000, 5000], 1, { width: 1920, height: 1080 })).toBeNull();
   });
 });
-
-/** Unit square -> canvas px -> clip space (as the compositor's clipMatrix). */
-function clipMatrix([a, b, c, d, e, f]: number[], width: number, height: number) {
-  return new Float32Array([(2 * a!) / width, (-2 * b!) / height, 0, (2 * c!) / width, (-2 * d!) / height, 0, (2 * e!) / width - 1, (-2 * f!) / height + 1, 1]);
-}
 
 describe('quad part', () => {
   it('reads the drawn part of the box back from the clip matrices', () => {

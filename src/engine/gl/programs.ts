@@ -36,3 +36,8 @@ export function compilePrograms(gl: WebGL2RenderingContext): Programs {
   const entries = Object.entries(programSources).map(([name, [vertex, fragment]]) => [name, compileProgram(gl, vertex, fragment)]);
   return Object.fromEntries(entries) as Programs;
 }
+
+/** Frees every program `compilePrograms` made. */
+export function deletePrograms(gl: WebGL2RenderingContext, programs: Programs): void {
+  for (const { program } of Object.values(programs)) gl.deleteProgram(program);
+}

@@ -10,3 +10,12 @@ export function createUnitQuad(gl: WebGL2RenderingContext): WebGLVertexArrayObje
   gl.bindVertexArray(null);
   return vao;
 }
+
+/** Frees a quad `createUnitQuad` made: its vertex array and the buffer it reads. */
+export function deleteUnitQuad(gl: WebGL2RenderingContext, quad: WebGLVertexArrayObject): void {
+  gl.bindVertexArray(quad);
+  const buffer = gl.getVertexAttrib(0, gl.VERTEX_ATTRIB_ARRAY_BUFFER_BINDING) as WebGLBuffer | null;
+  gl.bindVertexArray(null);
+  gl.deleteBuffer(buffer);
+  gl.deleteVertexArray(quad);
+}

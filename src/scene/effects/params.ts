@@ -14,9 +14,3 @@ export type ColorListParam = { key: string; label: string; type: 'colors'; minIt
 
 /** One parameter of an effect. */
 export type EffectParam = NumberParam | ColorParam | ColorListParam;
-
-/** Clamps a number into a numeric parameter's range (a non-number gives the default). */
-export function clampParam(param: NumberParam, value: unknown): number {
-  if (typeof value !== 'number' || !Number.isFinite(value)) return param.default;
-  return Math.min(param.max, Math.max(param.min, value));
-}

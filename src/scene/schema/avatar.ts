@@ -62,6 +62,3 @@ export const avatarChoiceSchema = z.object({
   voice: voiceSchema.nullable().default(null),
   language: languageSchema.nullable().default(null),
 });
-
-/** The chosen avatar. */
-export type AvatarChoice = z.infer<typeof avatarChoiceSchema>;

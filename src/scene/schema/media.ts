@@ -35,6 +35,3 @@ export const musicItemSchema = z.object({
   /** URL of the audio file. */
   src: z.string(),
 });
-
-/** A music item of the scene's strip. */
-export type MusicItem = z.infer<typeof musicItemSchema>;

@@ -3,9 +3,6 @@ import { z } from 'zod';
 /** An id from the product's catalogues and API (media, animations, voices): a number or a string. */
 export const catalogueIdSchema = z.union([z.number(), z.string()]);
 
-/** Catalogue id: a number or a string. */
-export type CatalogueId = z.infer<typeof catalogueIdSchema>;
-
 /**
  * A CSS colour: `#rgb`, `#rgba`, `#rrggbb`, `#rrggbbaa`, `rgb()`/`rgba()`, `hsl()`/`hsla()` or a
  * colour keyword such as `white` or `transparent`. Anything else (`url(…)`, expressions) is rejected.
@@ -13,9 +10,6 @@ export type CatalogueId = z.infer<typeof catalogueIdSchema>;
 export const colorSchema = z
   .string()
   .regex(/^(#(?:[\da-f]{3,4}|[\da-f]{6}|[\da-f]{8})|(?:rgba?|hsla?)\([\d\s.,%+-]*\)|[a-z]+)$/i, { error: 'expected a colour' });
-
-/** A CSS colour string (see {@link colorSchema}). */
-export type Color = z.infer<typeof colorSchema>;
 
 /** A time or duration in seconds, 0 or more. */
 export const secondsSchema = z.number().min(0);
@@ -25,6 +19,3 @@ export const secondsSchema = z.number().min(0);
  * references). Unknown keys are kept.
  */
 export const catalogueRefSchema = z.looseObject({ id: catalogueIdSchema.optional() });
-
-/** An opaque catalogue record with an optional id. */
-export type CatalogueRef = z.infer<typeof catalogueRefSchema>;

@@ -117,7 +117,7 @@ export async function openRenderSession(browser: RenderBrowser, options: RenderS
   try {
     await guard('opening the render page', async () => {
       await page.goto(`${options.origin}/render.html`);
-      await page.waitForFunction((name) => name in window, RENDER_PAGE_GLOBAL, { timeout: options.stallMs });
+      await page.waitForFunction((name) => name in globalThis, RENDER_PAGE_GLOBAL, { timeout: options.stallMs });
     });
   } catch (error) {
     await close();
@@ -129,7 +129,7 @@ export async function openRenderSession(browser: RenderBrowser, options: RenderS
     try {
       const answer = await guard(method, () =>
         page.evaluate(
-          ([name, called, values]) => (window as unknown as Record<string, Record<string, (...parameters: unknown[]) => unknown>>)[name]![called]!(...values),
+          ([name, called, values]) => (globalThis as unknown as Record<string, Record<string, (...parameters: unknown[]) => unknown>>)[name]![called]!(...values),
           [RENDER_PAGE_GLOBAL, method, args as unknown[]] as const,
         ),
       );

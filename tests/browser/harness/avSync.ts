@@ -3,7 +3,7 @@
 // when it drew each frame. Offset of frame f = when it was drawn - when the sound of time f/25 was
 // heard (positive: the picture is late). Used by tests/browser/audio.spec.ts and the playback bench.
 import { AUDIO_PROBE_FLAG } from '../../../src/app/audio/audioProbe';
-import { type EngineClient, startEngine } from '../../../src/app/compositor/engineClient';
+import { type EngineClient, startEngine } from '../../../src/app/engineClient/engineClient';
 import { audioMixPlan } from '../../../src/scene/audioMix';
 import type { ProjectDocument } from '../../../src/scene/document';
 import { FPS } from '../../../src/scene/time';
@@ -127,9 +127,9 @@ export async function startPlayer(host: HTMLElement, document: ProjectDocument, 
       if (event.type === 'frame' && isRecording) frames.push({ frame: event.frame, drawnAt: event.drawnAt });
     },
   });
-  await client.api.resize(size.width, size.height);
+  await client.resize(size.width, size.height);
   await client.loadDocument(document);
-  await until(async () => (await client.api.stats()).lastFrame === 0, 60_000, 'the first frame');
+  await until(async () => (await client.stats()).lastFrame === 0, 60_000, 'the first frame');
   const probe = window.studioAudioProbe!;
   const onsets = await tapOnsets(probe.context, probe.output);
   client.setSounds(audioMixPlan(document));
@@ -162,7 +162,7 @@ export async function measurePlayback(host: HTMLElement, document: ProjectDocume
   const player = await startPlayer(host, document, size);
   const { client, probe } = player;
   try {
-    await client.api.resetStats();
+    await client.resetStats();
     player.record();
     await client.play();
     const stamps: AudioTimestamp[] = [];
@@ -170,7 +170,7 @@ export async function measurePlayback(host: HTMLElement, document: ProjectDocume
       stamps.push(probe.context.getOutputTimestamp());
       await sleep(50);
     }
-    const stats = await client.api.stats();
+    const stats = await client.stats();
     const clicks = clickAnchors(player.onsets, probe.context.sampleRate);
     const leads = clicks.map((click) => (click.contextTime - click.projectTime) * 1000);
     return {

@@ -1,7 +1,7 @@
 // The page behind the browser tests: exposes the engine (on this page and in its worker) to
 // Playwright through `window.harness`.
 import { createCounterClip, createQuadrantImage } from '../../../src/app/features/dev/sampleMedia';
-import { startEngine } from '../../../src/app/compositor/engineClient';
+import { startEngine } from '../../../src/app/engineClient/engineClient';
 import { Engine } from '../../../src/engine/Engine';
 import { compileProgram } from '../../../src/engine/gl/compileProgram';
 import { compilePrograms, programSources } from '../../../src/engine/gl/programs';
@@ -118,12 +118,11 @@ const harness = {
     for (const frame of frames) {
       const { redrawn } = await kept.renderFrame(frame);
       const drawn = kept.readPixels(0, 0, size.width, size.height);
-      const wholeCanvas = new OffscreenCanvas(size.width, size.height);
-      const fresh = new Engine(wholeCanvas, pagePlatform, { preserveDrawingBuffer: true });
+      const fresh = new Engine(new OffscreenCanvas(size.width, size.height), pagePlatform, { preserveDrawingBuffer: true });
       fresh.setDocument(document);
       await fresh.renderFrame(frame);
       const whole = fresh.readPixels(0, 0, size.width, size.height);
-      wholeCanvas.getContext('webgl2')!.getExtension('WEBGL_lose_context')?.loseContext();
+      fresh.dispose();
       let differing = 0;
       let largestDelta = 0;
       for (let index = 0; index < drawn.length; index += 4) {
@@ -133,6 +132,7 @@ const harness = {
       }
       results.push({ frame, redrawn, differing, largestDelta });
     }
+    kept.dispose();
     return results;
   },
   /** Loses the WebGL context and gets it back; answers the engine events and the pixels drawn after. */
@@ -159,13 +159,13 @@ const harness = {
     const client = await startEngine(replacement);
     try {
       await client.loadDocument(document);
-      await client.api.resize(320, 180);
+      await client.resize(320, 180);
       client.seek(seekTo);
       const started = Date.now();
-      while ((await client.api.stats()).lastFrame !== seekTo && Date.now() - started < 5000) await new Promise((resolve) => setTimeout(resolve, 20));
-      const afterSeek = (await client.api.stats()).lastFrame;
+      while ((await client.stats()).lastFrame !== seekTo && Date.now() - started < 5000) await new Promise((resolve) => setTimeout(resolve, 20));
+      const afterSeek = (await client.stats()).lastFrame;
       client.stop();
-      await client.api.resetStats();
+      await client.resetStats();
       const playStarted = performance.now();
       await client.play();
       const states: number[] = [];
@@ -173,7 +173,7 @@ const harness = {
         states.push(client.playerState());
         await new Promise((resolve) => setTimeout(resolve, 100));
       }
-      const stats = await client.api.stats();
+      const stats = await client.stats();
       return { afterSeek, seconds: (performance.now() - playStarted) / 1000, finalState: client.playerState(), time: client.time(), framesDrawn: stats.framesDrawn, sawPlaying: states.includes(1) };
     } finally {
       client.dispose();
@@ -185,10 +185,10 @@ const harness = {
     const client = await startEngine(canvas, { preserveDrawingBuffer: true });
     try {
       await client.loadDocument(document);
-      await client.api.resize(320, 180);
-      const report = await client.api.renderFrame(frame);
-      const pixels = await Promise.all(points.map(async ({ x, y }) => Array.from(await client.api.readPixels(x, y, 1, 1))));
-      return { report, pixels, frameCount: await client.api.frameCount() };
+      await client.resize(320, 180);
+      const report = await client.renderFrame(frame);
+      const pixels = await Promise.all(points.map(async ({ x, y }) => Array.from(await client.readPixels(x, y, 1, 1))));
+      return { report, pixels, frameCount: await client.frameCount() };
     } finally {
       client.dispose();
     }

@@ -55,7 +55,7 @@ export function RegisterPage() {
     if (!result.data) return;
     const target = serverRedirectTarget(result.data.redirectTo);
     if (!target) setSentTo(result.data.email);
-    else if ('path' in target) navigate(target.path);
+    else if ('path' in target) await navigate(target.path);
     else window.location.assign(target.url);
   }
 

@@ -42,7 +42,7 @@ export function ResetPasswordPage() {
       return;
     }
     const result = await resetPassword({ code, password: values.password });
-    if (!result.error) navigate('/login/?passwordChanged=1');
+    if (!result.error) await navigate('/login/?passwordChanged=1');
   }
 
   return (

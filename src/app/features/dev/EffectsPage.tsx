@@ -1,7 +1,7 @@
 import { useEffect, useRef, useState } from 'react';
 import { Alert } from '../../components/Alert';
 import { Loader } from '../../components/Loader';
-import { startEngine } from '../../compositor/engineClient';
+import { startEngine } from '../../engineClient/engineClient';
 import { DevHeader } from './DevHeader';
 import { type GallerySection, gallerySections } from './effectsGallery';
 import '../../styles/engine-page.css';
@@ -61,7 +61,7 @@ export function EffectsPage() {
       const engine = await startEngine(canvas, { preserveDrawingBuffer: true });
       dispose = () => engine.dispose();
       if (isCancelled) return dispose();
-      await engine.api.resize(sample.width, sample.height);
+      await engine.resize(sample.width, sample.height);
       let done = 0;
       for (const section of all) {
         for (const item of section.samples) {
@@ -74,8 +74,8 @@ export function EffectsPage() {
             // that draw shows the same frame as the one read back below.
             await engine.loadDocument(item.document);
             engine.seek(item.frame);
-            await engine.api.renderFrame(item.frame);
-            const pixels = await engine.api.readPixels(0, 0, sample.width, sample.height);
+            await engine.renderFrame(item.frame);
+            const pixels = await engine.readPixels(0, 0, sample.width, sample.height);
             result = { key, pixels: new ImageData(new Uint8ClampedArray(pixels), sample.width, sample.height) };
           } catch (failure) {
             result = { key, error: String(failure) };

@@ -1,7 +1,7 @@
 import { useEffect, useRef, useState } from 'react';
 import { Alert } from '../../components/Alert';
 import { Loader } from '../../components/Loader';
-import { type EngineClient, startEngine } from '../../compositor/engineClient';
+import { type EngineClient, startEngine } from '../../engineClient/engineClient';
 import { frameClockText } from '../../../scene/time';
 import { DevHeader } from './DevHeader';
 import { createSampleMedia, showcaseProject } from './showcaseProject';
@@ -44,10 +44,10 @@ export function EnginePage() {
       if (isCancelled) return engine.dispose();
       client.current = engine;
       await engine.loadDocument(showcaseProject(media));
-      const frameCount = await engine.api.frameCount();
+      const frameCount = await engine.frameCount();
       setStatus({ frame: 0, frameCount, isPlaying: false, drawn: 0, missed: 0, p95: 0 });
       poll = window.setInterval(async () => {
-        const stats = await engine.api.stats();
+        const stats = await engine.stats();
         setStatus((current) => current && { ...current, isPlaying: engine.playerState() === 1, drawn: stats.framesDrawn, missed: stats.framesMissed, p95: percentile95(stats.frameTimesMs) });
       }, 500);
     })().catch((failure: unknown) => setError(String(failure)));

@@ -14,7 +14,7 @@ import { TabContent } from './tabs/TabContent';
 import { Timeline } from './timeline/Timeline';
 import { useCurrentScene } from './useCurrentScene';
 import { useFileDropGuard } from './useFileDropGuard';
-import type { EngineClient } from '../../compositor/engineClient';
+import type { EngineClient } from '../../engineClient/engineClient';
 import '../../styles/editor.css';
 
 /** Below this window width (CSS px) the speech panel opens over the canvas (editor.css), so the editor opens it collapsed. */

@@ -23,7 +23,7 @@ export function LogoutDialog({ isOpen, onCancel }: LogoutDialogProps) {
     // One render for both changes: ending the session alone would let the route guard
     // send the user to /login/?redirect=... before this navigation lands.
     flushSync(() => {
-      navigate('/login/');
+      void navigate('/login/');
       dispatch(sessionEnded());
     });
     dispatch(apiSlice.util.resetApiState());

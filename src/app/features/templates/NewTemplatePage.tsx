@@ -35,7 +35,7 @@ export function NewTemplatePage() {
     (async () => {
       const kind = query.kind ?? (await fetchScenes({ id: query.template, size, scenes: [0] }, true).unwrap()).kind;
       const copy = await copyTemplate({ id: query.template, kind, size }).unwrap();
-      navigate(editorPath({ editorType: kind, projectId: copy.id, sceneIndex: 0 }), { replace: true });
+      await navigate(editorPath({ editorType: kind, projectId: copy.id, sceneIndex: 0 }), { replace: true });
     })().catch((failure: unknown) => setError(isNotFound(failure) ? 'This template does not exist.' : readApiError(failure).message));
   }, [copyTemplate, fetchScenes, navigate, query]);
 

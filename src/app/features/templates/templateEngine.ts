@@ -1,4 +1,4 @@
-import { type EngineClient, startEngine } from '../../compositor/engineClient';
+import { type EngineClient, startEngine } from '../../engineClient/engineClient';
 import type { ProjectDocument } from '../../../scene/schema/project';
 
 /**
@@ -36,7 +36,7 @@ export function createTemplateEngine(): TemplateEngine {
   /** The worker, started on first use on a canvas of its own (a canvas hands its control to one worker only). */
   const engine = () =>
     (running ??= startEngine(document.createElement('canvas'), { preserveDrawingBuffer: true }).then(async (started) => {
-      await started.api.resize(IDLE_SIZE.width, IDLE_SIZE.height);
+      await started.resize(IDLE_SIZE.width, IDLE_SIZE.height);
       return started;
     }));
 
@@ -56,7 +56,7 @@ export function createTemplateEngine(): TemplateEngine {
         serial(async () => {
           const started = await engine();
           await started.loadDocument(document);
-          return URL.createObjectURL(await started.api.renderThumbnail(sceneId, Math.round(width), Math.round(height)));
+          return URL.createObjectURL(await started.renderThumbnail(sceneId, Math.round(width), Math.round(height)));
         }),
       );
       drawn.set(key, picture);

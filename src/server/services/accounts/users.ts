@@ -64,5 +64,3 @@ export async function toPublicUser(db: Database, user: UserRow) {
     totalVideoCredit: Math.round(videoCredits?.totalCredit ?? 0),
   };
 }
-
-export type PublicUser = Awaited<ReturnType<typeof toPublicUser>>;

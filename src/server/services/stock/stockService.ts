@@ -9,8 +9,6 @@ import { PROVIDER_ID, type StockProvider } from './stockProvider.ts';
 const maxRememberedPreviews = 5000;
 
 /** The stock behind `/api/bgclip/*`: the library we ship, then a provider's items when one is configured. */
-export type StockService = ReturnType<typeof createStockService>;
-
 export function createStockService({ provider, storage }: { provider: StockProvider | null; storage: FileStorage }) {
   const previews = new Map<string, string>();
   const remember = (type: StockType, found: Record<string, string>) => {

@@ -18,7 +18,11 @@ import { usePointerGestures } from './usePointerGestures';
 
 export type { CanvasCommand, ObjectChange } from './types';
 
-/** Props of {@link CanvasOverlay}: all state lives with the caller. */
+/**
+ * Props of {@link CanvasOverlay}: the objects and the selection belong to the caller, which hears of
+ * every change; the overlay keeps only the state of the gesture under way (drag previews, guides,
+ * marquee, hover, context menu, text editing, crop mode).
+ */
 export type CanvasOverlayProps = {
   /** The scene's objects shown now, bottom first; objects[0] is the background. */
   objects: readonly CanvasObject[];

@@ -1,11 +1,10 @@
-import * as Comlink from 'comlink';
 import { canEncodeVideo } from 'mediabunny';
 import type { Mp4Chunk } from '../../../../engine/export/exportMp4';
 import { CANVAS_SIZES } from '../../../../scene/constants';
 import type { ProjectDocument } from '../../../../scene/document';
 import { renderFrameCount } from '../../../../scene/renderSegments';
 import { FPS } from '../../../../scene/time';
-import { startEngine } from '../../../compositor/engineClient';
+import { startEngine } from '../../../engineClient/engineClient';
 import { mixProjectAudio } from '../../../render/mixProjectAudio';
 import { FileBytes } from './fileBytes';
 
@@ -42,12 +41,11 @@ export async function exportInBrowser(document: ProjectDocument, onProgress: (fr
   const file = new FileBytes();
   const work = async () => {
     await engine.loadDocument(document);
-    await engine.api.setView({ kind: 'timeline' });
-    await engine.api.resize(size.width, size.height);
+    await engine.setView({ kind: 'timeline' });
+    await engine.resize(size.width, size.height);
     const { audio } = await mixProjectAudio(document, frames / FPS);
-    const request = Comlink.transfer({ video: { fromFrame: 0, toFrame: frames }, audio }, audio.channels.map((channel) => channel.buffer as ArrayBuffer));
     const onChunk = async ({ data, position }: Mp4Chunk) => file.write(position, data);
-    await engine.api.exportMp4(request, Comlink.proxy(onChunk), Comlink.proxy((done: number) => onProgress(done / frames)));
+    await engine.exportMp4({ video: { fromFrame: 0, toFrame: frames }, audio }, onChunk, (done) => onProgress(done / frames));
   };
   try {
     await Promise.race([work(), aborted(signal)]);

@@ -35,9 +35,13 @@ describe('the save button', () => {
     api.releaseSave();
     await until(() => button().dataset.progress === '100');
     expect(button().getAttribute('aria-label')).toBe('Saved');
-    act(() => vi.advanceTimersByTime(499));
+    act(() => {
+      vi.advanceTimersByTime(499);
+    });
     expect(button().dataset.progress).toBe('100');
-    act(() => vi.advanceTimersByTime(1));
+    act(() => {
+      vi.advanceTimersByTime(1);
+    });
     expect(button().dataset.progress).toBe('0');
     expect(button().getAttribute('aria-label')).toBe('Save');
   });

@@ -1,5 +1,5 @@
 import { createListenerMiddleware } from '@reduxjs/toolkit';
-import type { EngineClient } from '../../../compositor/engineClient';
+import type { EngineClient } from '../../../engineClient/engineClient';
 import { diffDocuments } from '../../../../scene/documentDiff';
 import type { ProjectDocument } from '../../../../scene/document';
 import { shownDocument } from '../../../../scene/mergeFallbacks';
@@ -25,7 +25,7 @@ function sync(edited: ProjectDocument | null): void {
   const previous = attached.document;
   attached.document = document;
   const client = attached.client;
-  const update = previous ? client.api.applyPatches(diffDocuments(previous, document)) : client.loadDocument(document);
+  const update = previous ? client.applyPatches(diffDocuments(previous, document)) : client.loadDocument(document);
   // A change the engine could not take leaves it out of step: load the whole document instead.
   update.catch((failure: unknown) => {
     console.error('The preview could not apply a change; reloading the document', failure);

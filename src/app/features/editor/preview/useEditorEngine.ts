@@ -1,5 +1,5 @@
 import { type RefObject, useEffect, useState } from 'react';
-import { type EngineClient, startEngine } from '../../../compositor/engineClient';
+import { type EngineClient, startEngine } from '../../../engineClient/engineClient';
 import { useAppStore } from '../../../hooks';
 import { withDrawnScene } from './drawnScenes';
 import { attachEngine } from './engineSync';

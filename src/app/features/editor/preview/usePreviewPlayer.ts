@@ -1,11 +1,12 @@
 import { useEffect, useState } from 'react';
-import type { EngineClient } from '../../../compositor/engineClient';
+import type { PlayerState } from '../../../../engine/clock/sharedClock';
+import type { EngineClient } from '../../../engineClient/engineClient';
 import { audioMixPlan } from '../../../../scene/audioMix';
 import { secondsToFrames } from '../../../../scene/time';
 import { sceneAt, sceneStartTimes } from '../../../../scene/timing';
 import { useAppDispatch, useAppSelector, useAppStore } from '../../../hooks';
 import { generateSpeechFrom } from '../speech/generateSpeech';
-import { playerStatusChanged, selectionChanged, type PlayerStatus } from '../state/editorSlice';
+import { playerStatusChanged, selectionChanged } from '../state/editorSlice';
 
 /** How often the page looks whether playback reached the end, ms. */
 const END_CHECK_MS = 200;
@@ -30,7 +31,7 @@ export function usePreviewPlayer(engine: EngineClient | null, sceneIndex: number
 }
 
 /** The playing time, seconds of the whole video, read every 100 ms while playing or paused (the worker's clock owns it; the page only reads it). */
-export function usePlayingTime(engine: EngineClient | null, status: PlayerStatus): number {
+export function usePlayingTime(engine: EngineClient | null, status: PlayerState): number {
   const [time, setTime] = useState(0);
   useEffect(() => {
     if (!engine || status === 0) return;
@@ -63,13 +64,13 @@ export function usePlayingSceneIndex(engine: EngineClient | null, openIndex: num
 }
 
 /** Stops the engine and shows the scene at rest when the status goes back to 0; leaves the player when the engine reaches the video's end. */
-function usePlayerSession(engine: EngineClient | null, sceneId: number, status: PlayerStatus) {
+function usePlayerSession(engine: EngineClient | null, sceneId: number, status: PlayerState) {
   const dispatch = useAppDispatch();
   useEffect(() => {
     if (!engine) return;
     if (status === 0) {
       engine.stop();
-      void engine.api.setView({ kind: 'scene', sceneId });
+      void engine.setView({ kind: 'scene', sceneId });
       return;
     }
     if (status !== 1) return;
@@ -105,7 +106,7 @@ export function usePlayerToggle(engine: EngineClient | null, sceneIndex: number)
     engine.setSounds(document ? audioMixPlan(document) : []);
     if (status === 0) {
       dispatch(selectionChanged([]));
-      await engine.api.setView({ kind: 'timeline' });
+      await engine.setView({ kind: 'timeline' });
       const { playheadSeconds } = store.getState().editor;
       engine.seek(secondsToFrames((document ? (sceneStartTimes(document)[sceneIndex] ?? 0) : 0) + playheadSeconds));
     }

@@ -1,4 +1,4 @@
-import type { EngineClient } from '../../../compositor/engineClient';
+import type { EngineClient } from '../../../engineClient/engineClient';
 import { frameAtSeconds, frameClockText } from '../../../../scene/time';
 import { usePreviewPlayer } from '../preview/usePreviewPlayer';
 

@@ -3,7 +3,7 @@ import { horizontalListSortingStrategy, SortableContext, sortableKeyboardCoordin
 import { useEffect, useRef, useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { ConfirmDeleteDialog } from '../../../components/ConfirmDeleteDialog';
-import type { EngineClient } from '../../../compositor/engineClient';
+import type { EngineClient } from '../../../engineClient/engineClient';
 import { useAppDispatch, useAppSelector } from '../../../hooks';
 import { ALERT_MS, CANVAS_SIZES, SCENE_STRIP_SCROLL_STEP_PX } from '../../../../scene/constants';
 import { LAST_SCENE_MESSAGE, SceneOpError } from '../../../../scene/ops/SceneOpError';

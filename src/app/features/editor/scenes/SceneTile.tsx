@@ -1,6 +1,6 @@
 import { useSortable } from '@dnd-kit/sortable';
 import { CSS } from '@dnd-kit/utilities';
-import type { EngineClient } from '../../../compositor/engineClient';
+import type { EngineClient } from '../../../engineClient/engineClient';
 import type { Scene } from '../../../../scene/schema/scene';
 import { useSceneThumbnail } from './useSceneThumbnail';
 

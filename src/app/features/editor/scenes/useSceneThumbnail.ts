@@ -1,5 +1,5 @@
 import { useEffect, useState } from 'react';
-import type { EngineClient } from '../../../compositor/engineClient';
+import type { EngineClient } from '../../../engineClient/engineClient';
 import type { Scene } from '../../../../scene/schema/scene';
 
 /** How long a scene must stay unchanged before its thumbnail is drawn again, ms. */
@@ -16,7 +16,7 @@ export function useSceneThumbnail(engine: EngineClient | null, sceneId: number, 
     let isCurrent = true;
     const timer = window.setTimeout(() => {
       const ratio = Math.min(Math.max(window.devicePixelRatio, 1), 2);
-      engine.api
+      engine
         .renderThumbnail(sceneId, Math.round(size.width * ratio), Math.round(size.height * ratio))
         .then((blob) => {
           if (!isCurrent) return;

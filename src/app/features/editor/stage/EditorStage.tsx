@@ -9,7 +9,7 @@ import { setFrameBox } from '../../../../scene/ops/avatarFrame';
 import type { AvatarObject } from '../../../../scene/schema/canvasObject';
 import type { Scene } from '../../../../scene/schema/scene';
 import { Alert } from '../../../components/Alert';
-import type { EngineClient } from '../../../compositor/engineClient';
+import type { EngineClient } from '../../../engineClient/engineClient';
 import { CanvasOverlay } from '../canvas/CanvasOverlay';
 import { useEditorEngine } from '../preview/useEditorEngine';
 import { FrameMask } from '../frame/FrameMask';
@@ -80,11 +80,11 @@ export function EditorStage({ sceneId, scene, onEngineChange }: { sceneId: numbe
 
   useEffect(() => {
     const ratio = previewPixelRatio(window.devicePixelRatio);
-    if (engine && width > 0) void engine.api.resize(width * ratio, height * ratio);
+    if (engine && width > 0) void engine.resize(width * ratio, height * ratio);
   }, [engine, width, height]);
 
   useEffect(() => {
-    if (!isPlaying) void engine?.api.setView({ kind: 'scene', sceneId, hiddenIds: textEditingId ? [textEditingId] : [] });
+    if (!isPlaying) void engine?.setView({ kind: 'scene', sceneId, hiddenIds: textEditingId ? [textEditingId] : [] });
   }, [engine, sceneId, textEditingId, isPlaying]);
 
   return (

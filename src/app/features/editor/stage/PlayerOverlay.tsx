@@ -1,4 +1,4 @@
-import type { EngineClient } from '../../../compositor/engineClient';
+import type { EngineClient } from '../../../engineClient/engineClient';
 import { useAppSelector } from '../../../hooks';
 import { frameAtSeconds, frameClockText } from '../../../../scene/time';
 import { projectLength, sceneStartTimes } from '../../../../scene/timing';

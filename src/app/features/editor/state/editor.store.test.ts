@@ -7,7 +7,7 @@ import { addObject, removeObjects } from '../../../../scene/ops/objects';
 import { updateObject } from '../../../../scene/ops/updateObject';
 import { applyPatches, type DocumentPatch } from '../../../../scene/patch';
 import { apiServer } from '../../../../../tests/support/app/apiServer';
-import type { EngineClient } from '../../../compositor/engineClient';
+import type { EngineClient } from '../../../engineClient/engineClient';
 import { makeStore } from '../../../store';
 import { attachEngine } from '../preview/engineSync';
 import { autosaveTurn } from './autosave';

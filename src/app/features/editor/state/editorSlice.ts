@@ -1,4 +1,5 @@
 import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
+import type { PlayerState } from '../../../../engine/clock/sharedClock';
 import type { ProjectDocument } from '../../../../scene/document';
 import type { CanvasObject } from '../../../../scene/schema/canvasObject';
 import type { ElementTiming } from '../../../../scene/schema/elementTiming';
@@ -35,7 +36,7 @@ export type EditorState = {
   /** Scenes whose background can be selected and moved; backgrounds are locked until unlocked. */
   unlockedBackgrounds: number[];
   /** The preview player (spec 000 §4): 0 stopped (editing), 1 playing, 2 paused. */
-  playerStatus: PlayerStatus;
+  playerStatus: PlayerState;
   /** Where play starts in the open scene (the seek bar), scene seconds. */
   playheadSeconds: number;
 };
@@ -45,9 +46,6 @@ export type EditorState = {
  * (issue 23; spec 000 §8 retries silently, which left the customer unaware).
  */
 export const OFFLINE_AFTER_FAILED_SAVES = 3;
-
-/** Player status of spec 000 §4: 0 stopped, 1 playing, 2 paused. */
-export type PlayerStatus = 0 | 1 | 2;
 
 const initialState: EditorState = {
   project: null,
@@ -124,7 +122,7 @@ export const editorSlice = createSlice({
       state.unlockedBackgrounds = state.unlockedBackgrounds.filter((id) => id !== sceneId);
       if (!locked) state.unlockedBackgrounds.push(sceneId);
     },
-    playerStatusChanged(state, action: PayloadAction<PlayerStatus>) {
+    playerStatusChanged(state, action: PayloadAction<PlayerState>) {
       state.playerStatus = action.payload;
     },
     playheadMoved(state, action: PayloadAction<number>) {

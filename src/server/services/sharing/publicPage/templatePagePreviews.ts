@@ -79,7 +79,11 @@ async function photograph(context: AppContext, browser: ReturnType<typeof create
         return route.abort();
       });
       await tab.page.goto(`${SAMPLE_BASE}/s/sample`, { waitUntil: 'load' });
-      await tab.page.waitForFunction(() => document.fonts.status === 'loaded' && [...document.images].every((image) => image.complete));
+      // Runs in the page (the server's types have no DOM): the fonts and every picture are in.
+      await tab.page.waitForFunction(() => {
+        const page = (globalThis as unknown as { document: { fonts: { status: string }; images: Iterable<{ complete: boolean }> } }).document;
+        return page.fonts.status === 'loaded' && [...page.images].every((image) => image.complete);
+      });
       const picture = await tab.page.screenshot({ type: 'jpeg', quality: JPEG_QUALITY });
       await context.storage.put(previewFileKey(names[window]), picture);
     } finally {

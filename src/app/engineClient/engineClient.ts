@@ -5,6 +5,7 @@ import type { EngineEvent } from '../../engine/Engine';
 import { rasterizeSvgInPage } from '../../engine/platform/rasterizeSvgInPage';
 import type { MixSound } from '../../scene/audioMix';
 import { FPS } from '../../scene/time';
+import type { Mp4Request } from '../../engine/export/exportMp4';
 import type { EngineApi, HostServices } from '../../workers/engineApi';
 import { attachAudioProbe } from '../audio/audioProbe';
 import { heardTime } from '../audio/heardTime';
@@ -17,9 +18,14 @@ import { PreviewSound } from '../audio/PreviewSound';
  */
 const START_AHEAD = 0.1;
 
-/** The app's handle on the compositor worker: its API, and the audio clock and sound that drive playback. */
-export type EngineClient = {
-  api: Comlink.Remote<EngineApi>;
+/** The engine calls the app makes as `EngineApi` defines them; the client does the worker's plumbing (transfers, callbacks). */
+type EngineCalls = Pick<
+  EngineApi,
+  'applyPatches' | 'setView' | 'renderThumbnail' | 'resize' | 'frameCount' | 'renderFrame' | 'exportMp4' | 'captureImage' | 'readPixels' | 'stats' | 'resetStats'
+>;
+
+/** The app's handle on the compositor worker: the engine's calls, and the audio clock and sound that drive playback. */
+export type EngineClient = EngineCalls & {
   /** Loads a project into the worker; answers the repair warnings. */
   loadDocument(document: unknown): Promise<string[]>;
   /** The sounds to play (the project's `audioMixPlan`), from the next play or seek on; their files start decoding. */
@@ -45,6 +51,10 @@ const hostServices: HostServices = {
     return Comlink.transfer(bitmap, [bitmap]);
   },
 };
+
+/** Hands the request's sound samples to the worker (moved, not copied: the caller's buffers are emptied). */
+const transferSound = (request: Mp4Request): Mp4Request =>
+  Comlink.transfer(request, request.audio?.channels.map((channel) => channel.buffer as ArrayBuffer) ?? []);
 
 /**
  * Starts the compositor worker on `canvas` (its control moves to the worker) with a shared clock
@@ -82,7 +92,17 @@ export async function startEngine(
   const startSound = (startAt: number) => sound.start({ contextTime: startAt, projectTime: controller.time() });
 
   return {
-    api,
+    applyPatches: (patches) => api.applyPatches(patches),
+    setView: (view) => api.setView(view),
+    renderThumbnail: (sceneId, width, height) => api.renderThumbnail(sceneId, width, height),
+    resize: (width, height) => api.resize(width, height),
+    frameCount: () => api.frameCount(),
+    renderFrame: (frame) => api.renderFrame(frame),
+    exportMp4: (request, onChunk, onFrame) => api.exportMp4(transferSound(request), Comlink.proxy(onChunk), onFrame && Comlink.proxy(onFrame)),
+    captureImage: (frame, type, quality) => api.captureImage(frame, type, quality),
+    readPixels: (x, y, width, height) => api.readPixels(x, y, width, height),
+    stats: () => api.stats(),
+    resetStats: () => api.resetStats(),
     async loadDocument(document) {
       const warnings = await api.loadDocument(document);
       frameCount = await api.frameCount();

@@ -32,10 +32,10 @@ export function renderSharePage(view: SharePageView): string {
       ? `<img alt="${escapeHtml(view.item.name)}" src="${escapeHtml(addresses.poster)}">`
       : '';
   const cta = addresses.go.cta ? `<a href="${escapeHtml(addresses.go.cta)}">${escapeHtml(content.ctaLabel)}</a>` : '';
-  return `<!doctype html><html lang="en"><head><meta charset="utf-8"><title>${escapeHtml(content.title)}</title></head><body><h1>${escapeHtml(content.headline)}</h1>${media}<p>${escapeHtml(content.body)}</p>${cta}</body></html>`;
+  return `<!doctype html><html lang="en"><head><meta charset="utf-8"><title>${escapeHtml(content.title)}</title></head><body${view.viewId ? ` data-view="${escapeHtml(view.viewId)}"` : ''}><h1>${escapeHtml(content.headline)}</h1>${media}<p>${escapeHtml(content.body)}</p>${cta}</body></html>`;
 }
 
 /** The page a link to a deleted item answers (410). */
 export function renderGonePage(): string {
-  return '<!doctype html><html lang="en"><head><meta charset="utf-8"><title>This video is no longer available</title></head><body><h1>This video is no longer available</h1><p>Its owner has removed it.</p></body></html>';
+  return '<!doctype html><html lang="en"><head><meta charset="utf-8"><title>This video is no longer available</title></head><body${view.viewId ? ` data-view="${escapeHtml(view.viewId)}"` : ''}><h1>This video is no longer available</h1><p>Its owner has removed it.</p></body></html>';
 }

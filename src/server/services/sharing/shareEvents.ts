@@ -60,9 +60,9 @@ async function writeEvents(db: Database, events: ShareEvent[]): Promise<Map<numb
     );
     const changed = await tx
       .update(shareLinks)
-      .set({ views: sql`${shareLinks.views} + n.views`, plays: sql`${shareLinks.plays} + n.plays`, clicks: sql`${shareLinks.clicks} + n.clicks` })
-      .from(sql`(values ${linkValues}) as n(id, views, plays, clicks)`)
-      .where(sql`${shareLinks.id} = n.id`)
+      .set({ views: sql`${shareLinks.views} + n.added_views`, plays: sql`${shareLinks.plays} + n.added_plays`, clicks: sql`${shareLinks.clicks} + n.added_clicks` })
+      .from(sql`(values ${linkValues}) as n(link_id, added_views, added_plays, added_clicks)`)
+      .where(sql`${shareLinks.id} = n.link_id`)
       .returning({ projectId: shareLinks.projectId, userId: shareLinks.userId });
     await tx
       .insert(shareDailyCounts)

@@ -37,5 +37,5 @@ export function renderSharePage(view: SharePageView): string {
 
 /** The page a link to a deleted item answers (410). */
 export function renderGonePage(): string {
-  return '<!doctype html><html lang="en"><head><meta charset="utf-8"><title>This video is no longer available</title></head><body${view.viewId ? ` data-view="${escapeHtml(view.viewId)}"` : ''}><h1>This video is no longer available</h1><p>Its owner has removed it.</p></body></html>';
+  return '<!doctype html><html lang="en"><head><meta charset="utf-8"><title>This video is no longer available</title></head><body><h1>This video is no longer available</h1><p>Its owner has removed it.</p></body></html>';
 }

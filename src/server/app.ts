@@ -44,6 +44,10 @@ import { libraryFileRoutes } from './routes/userLibrary/libraryFileRoutes.ts';
 import { uploadRoutes } from './routes/userLibrary/uploadRoutes.ts';
 import { previewFileRoutes } from './routes/previews/previewFileRoutes.ts';
 import { shareAssetRoutes } from './routes/sharing/shareAssetRoutes.ts';
+import { itemShareRoutes } from './routes/sharing/itemShareRoutes.ts';
+import { previewPageRoutes } from './routes/sharing/previewPageRoutes.ts';
+import { publicShareRoutes } from './routes/sharing/publicShareRoutes.ts';
+import { salesPageRoutes } from './routes/sharing/salesPageRoutes.ts';
 
 /** Every route module, in one list so nothing is registered twice or forgotten. */
 const routeModules = [
@@ -79,6 +83,10 @@ const routeModules = [
   voiceRoutes,
   audioBatchRoutes,
   outboxRoutes,
+  salesPageRoutes,
+  itemShareRoutes,
+  publicShareRoutes,
+  previewPageRoutes,
   liveSocketRoute,
 ];
 

@@ -44,7 +44,8 @@ function ShareViaLink({ kind, item, pageChoice }: Omit<ShareViaLinkDialogProps, 
         <h3 id="share-live-preview" className="share-heading">
           Live Preview
         </h3>
-        <PagePreviewFrame url={preview.data?.url ?? null} isFailed={preview.isError} title={`Live preview of the page of ${item.name}`} />
+        {/* Drawn anew when the sharing page changes: the address stays, the page does not. */}
+        <PagePreviewFrame key={item.sharingPage?.id} url={preview.data?.url ?? null} isFailed={preview.isError} title={`Live preview of the page of ${item.name}`} />
       </section>
       <div className="share-link-side">
         <section aria-labelledby="share-how">

@@ -26,7 +26,7 @@ export function projectMergeTags(doc: ProjectDocument): string[] {
 }
 
 /** The fallback of one tag: the project's, else the default one, else empty. */
-export function mergeFallbackOf(doc: ProjectDocument, name: string): string {
+export function mergeFallbackOf(doc: Pick<ProjectDocument, 'mergeTagFallbacks'>, name: string): string {
   const own = doc.mergeTagFallbacks;
   if (own && Object.hasOwn(own, name)) return own[name]!;
   return Object.hasOwn(DEFAULT_MERGE_FALLBACKS, name) ? DEFAULT_MERGE_FALLBACKS[name]! : '';

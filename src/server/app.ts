@@ -42,6 +42,10 @@ import { templateRoutes } from './routes/templates/templateRoutes.ts';
 import { libraryFileRoutes } from './routes/userLibrary/libraryFileRoutes.ts';
 import { uploadRoutes } from './routes/userLibrary/uploadRoutes.ts';
 import { previewFileRoutes } from './routes/previews/previewFileRoutes.ts';
+import { itemShareRoutes } from './routes/sharing/itemShareRoutes.ts';
+import { previewPageRoutes } from './routes/sharing/previewPageRoutes.ts';
+import { publicShareRoutes } from './routes/sharing/publicShareRoutes.ts';
+import { salesPageRoutes } from './routes/sharing/salesPageRoutes.ts';
 
 /** Every route module, in one list so nothing is registered twice or forgotten. */
 const routeModules = [
@@ -76,6 +80,10 @@ const routeModules = [
   voiceRoutes,
   audioBatchRoutes,
   outboxRoutes,
+  salesPageRoutes,
+  itemShareRoutes,
+  publicShareRoutes,
+  previewPageRoutes,
   liveSocketRoute,
 ];
 

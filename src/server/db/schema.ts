@@ -1,8 +1,10 @@
 import { sql } from 'drizzle-orm';
+import type { PageLayout, SharingPageContent } from '../../contract/sharing.ts';
 import type { GenerationStep } from '../../scene/generation.ts';
 import {
   boolean,
   check,
+  date,
   index,
   integer,
   jsonb,
@@ -13,6 +15,7 @@ import {
   text,
   timestamp,
   uniqueIndex,
+  type AnyPgColumn,
 } from 'drizzle-orm/pg-core';
 
 /** Organisations that users join by invite code (spec 001 §1, §6). */
@@ -292,6 +295,12 @@ export const projects = pgTable(
     /** The JPEG of a published image. */
     generatedJpeg: text('generated_jpeg'),
     generatedAt: timestamp('generated_at', { withTimezone: true }),
+    /** The sharing page its links open (`sharing_pages`); null: the owner's default page. */
+    sharingPageId: integer('sharing_page_id').references((): AnyPgColumn => sharingPages.id, { onDelete: 'set null' }),
+    /** The mail client chosen for mail codes (spec 002 §3 `mailClient`; issue 19), or null. */
+    mailClient: integer('mail_client'),
+    /** Where an image's landing link goes instead of the sharing page (spec 002 `redirectUrl`); '' when off. */
+    redirectUrl: text('redirect_url').notNull().default(''),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
@@ -360,4 +369,102 @@ export const userUploads = pgTable(
     check('user_uploads_status_known', sql`${table.processingStatus} in (0, 1, 2, 3)`),
     check('user_uploads_progress_percent', sql`${table.processingProgress} between 0 and 100`),
   ],
+);
+
+/**
+ * Sharing pages (spec 002 §3 "Sales/sharing page"): the landing page around a shared item. Template
+ * pages have no owner (`user_id` null) and a `template_key`; they are made in code
+ * (`services/sharing/pageTemplates.ts`) and upserted by key at start. A user's pages are copies;
+ * exactly one per user is the default (`is_default`), made from the default template on first use.
+ */
+export const sharingPages = pgTable(
+  'sharing_pages',
+  {
+    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+    userId: integer('user_id').references(() => users.id, { onDelete: 'cascade' }),
+    templateKey: text('template_key'),
+    name: text('name').notNull(),
+    layout: text('layout').$type<PageLayout>().notNull(),
+    content: jsonb('content').$type<SharingPageContent>().notNull(),
+    isDefault: boolean('is_default').notNull().default(false),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [
+    uniqueIndex('sharing_pages_template_key_unique').on(table.templateKey),
+    uniqueIndex('sharing_pages_default_unique').on(table.userId).where(sql`${table.isDefault}`),
+    index('sharing_pages_user_updated').on(table.userId, table.updatedAt),
+    check('sharing_pages_template_or_owner', sql`(${table.userId} is null) = (${table.templateKey} is not null)`),
+  ],
+);
+
+/**
+ * Public share links (DESIGN "Delivery"): each ready item has one main link; personalised links
+ * (issue 17) and batch links (18) add rows with the contact's `merge_values`, `contact_email` and
+ * `batch_id`. The token (128+ random bits, base64url) is the whole secret of the public address.
+ * A deleted item leaves its links behind with `project_id` null, so their addresses answer 410.
+ * `views`, `plays` and `clicks` are the sums of the link's `share_events`, kept in the same transaction.
+ */
+export const shareLinks = pgTable(
+  'share_links',
+  {
+    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+    token: text('token').notNull(),
+    projectId: integer('project_id').references(() => projects.id, { onDelete: 'set null' }),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    /** The main link of its item (one per item); personalised links are not. */
+    isMain: boolean('is_main').notNull().default(false),
+    mergeValues: jsonb('merge_values').$type<Record<string, string>>(),
+    batchId: integer('batch_id'),
+    contactEmail: text('contact_email'),
+    views: integer('views').notNull().default(0),
+    plays: integer('plays').notNull().default(0),
+    clicks: integer('clicks').notNull().default(0),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [
+    uniqueIndex('share_links_token_unique').on(table.token),
+    uniqueIndex('share_links_main_unique').on(table.projectId).where(sql`${table.isMain}`),
+    index('share_links_project').on(table.projectId),
+  ],
+);
+
+/**
+ * What viewers did on a public page, append-only: a view per page load, a play per view (the
+ * first only: unique by link, kind and view id), a click per tracked redirect (no view id).
+ */
+export const shareEvents = pgTable(
+  'share_events',
+  {
+    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+    linkId: integer('link_id')
+      .notNull()
+      .references(() => shareLinks.id, { onDelete: 'cascade' }),
+    kind: text('kind', { enum: ['view', 'play', 'click'] }).notNull(),
+    viewId: text('view_id'),
+    target: text('target'),
+    at: timestamp('at', { withTimezone: true }).notNull(),
+  },
+  (table) => [
+    uniqueIndex('share_events_once_per_view').on(table.linkId, table.kind, table.viewId),
+    index('share_events_link_at').on(table.linkId, table.at),
+    check('share_events_kind_known', sql`${table.kind} in ('view', 'play', 'click')`),
+  ],
+);
+
+/** Views, plays and clicks per link and UTC day (the detail chart), kept with `share_events` in the same transaction. */
+export const shareDailyCounts = pgTable(
+  'share_daily_counts',
+  {
+    linkId: integer('link_id')
+      .notNull()
+      .references(() => shareLinks.id, { onDelete: 'cascade' }),
+    day: date('day', { mode: 'string' }).notNull(),
+    views: integer('views').notNull().default(0),
+    plays: integer('plays').notNull().default(0),
+    clicks: integer('clicks').notNull().default(0),
+  },
+  (table) => [primaryKey({ columns: [table.linkId, table.day] })],
 );

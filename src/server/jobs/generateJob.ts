@@ -9,6 +9,7 @@ import type { AppContext } from '../context.ts';
 import { renderImage, renderThumbnail } from '../render/renderStills.ts';
 import { renderVideo } from '../render/renderVideo.ts';
 import { withWorkFolder } from '../services/media/workFolder.ts';
+import { mainLinkOf } from '../services/sharing/shareLinks.ts';
 import { detailsUpdate, generatedListMoves, progressUpdate } from '../services/generation/generationMessages.ts';
 import { generationProgress, throttledRecorder } from '../services/generation/generationProgress.ts';
 import { withProjectSpeech } from '../services/generation/generationSpeech.ts';
@@ -86,6 +87,8 @@ export async function generate(context: AppContext, run: GenerateRun, log: Logge
         return;
       }
       await removeReplaced(context, row.thumbnail, done.thumbnail);
+      // The item is ready: its public link exists before the owner is told.
+      await mainLinkOf(db, done);
       tell(done, true);
       if (done.kind === 'image') for (const message of generatedListMoves(done)) live.publish(done.userId, message);
     });

@@ -3,10 +3,12 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { requireUser } from '../../auth/authenticate.ts';
 import type { AppContext } from '../../context.ts';
-import { ApiError, ok } from '../../http/reply.ts';
+import { ok } from '../../http/reply.ts';
 import { GENERATION_STEP_DESCRIPTION } from '../../services/generation/generationDetails.ts';
-import { findProjectCard, listProjectCards, MY_ITEMS_PAGE_SIZE } from '../../services/projects/projectCards.ts';
+import { listProjectCards, MY_ITEMS_PAGE_SIZE } from '../../services/projects/projectCards.ts';
 import type { ProjectKind } from '../../services/projects/projectKinds.ts';
+import { ITEM_SHARE_FIELDS_DESCRIPTION, itemDetails } from '../../services/sharing/itemShare.ts';
+import { answer } from '../sharing/sharingAnswers.ts';
 import { notFoundUnlessProjectId, projectParams } from './projectSchemas.ts';
 
 const LIST_MAX_LIMIT = 50;
@@ -25,7 +27,7 @@ const cardShape =
 const pagingRule = `Answers {isError, message, count, next, results}, last changed first: next is the path of the next page (same query) or null. limit 1-${LIST_MAX_LIMIT} (default ${MY_ITEMS_PAGE_SIZE}), offset from 0. Only the signed-in user's projects; 401 without a valid token.`;
 
 /** One kind's detail call: GET {prefix}/details/{id}/. */
-function detailRoute(app: FastifyInstance, db: AppContext['db'], kind: ProjectKind, prefix: string) {
+function detailRoute(app: FastifyInstance, { db, config }: AppContext, kind: ProjectKind, prefix: string) {
   app.withTypeProvider<ZodTypeProvider>().get(
     `${prefix}/details/:id/`,
     {
@@ -33,15 +35,11 @@ function detailRoute(app: FastifyInstance, db: AppContext['db'], kind: ProjectKi
       preValidation: notFoundUnlessProjectId,
       schema: {
         summary: `One ${kind} of the signed-in user as its detail screen shows it (spec 002 §2).`,
-        description: `result: the card below plus type ("${kind}"). A project of another user, of the other kind, or a missing id answers 404 "Not found.". ${cardShape}`,
+        description: `result: the card below plus type ("${kind}") and the share fields (${ITEM_SHARE_FIELDS_DESCRIPTION}). A project of another user, of the other kind, or a missing id answers 404 "Not found.". ${cardShape}`,
         params: projectParams,
       },
     },
-    async (request) => {
-      const card = await findProjectCard(db, { id: request.params.id, userId: request.user.id, kind });
-      if (!card) throw new ApiError(404, 'Not found.');
-      return ok({ ...card, type: kind });
-    },
+    async (request) => answer(async () => ok(await itemDetails(db, config.publicUrl, { id: request.params.id, userId: request.user.id, kind }))),
   );
 }
 
@@ -52,7 +50,8 @@ function pageAnswer(path: string, kept: Record<string, string>, { limit, offset 
 }
 
 /** My Videos and My Images: the generated and draft lists and the detail call (spec 001 §2, §7; 002 §2, §7). */
-export function myItemsRoutes(app: FastifyInstance, { db }: AppContext) {
+export function myItemsRoutes(app: FastifyInstance, context: AppContext) {
+  const { db } = context;
   const routes = app.withTypeProvider<ZodTypeProvider>();
   const onRequest = requireUser(db);
 
@@ -85,6 +84,6 @@ export function myItemsRoutes(app: FastifyInstance, { db }: AppContext) {
     },
   );
 
-  detailRoute(app, db, 'video', '/api/newvideo/video');
-  detailRoute(app, db, 'image', '/api/newimage/image');
+  detailRoute(app, context, 'video', '/api/newvideo/video');
+  detailRoute(app, context, 'image', '/api/newimage/image');
 }

@@ -82,16 +82,3 @@ export async function listProjectCards(
   const rows = await db.select(cardColumns).from(projects).where(where).orderBy(desc(projects.updatedAt), desc(projects.id)).limit(limit).offset(offset);
   return { count: total?.value ?? 0, results: rows.map(toProjectCard) };
 }
-
-/**
- * One project of the user as its detail screen shows it (spec 002 §2).
- * @returns null when the user has no project of this kind with this id
- */
-export async function findProjectCard(db: Database, { id, userId, kind }: { id: number; userId: number; kind: ProjectKind }): Promise<ProjectCard | null> {
-  const [row] = await db
-    .select(cardColumns)
-    .from(projects)
-    .where(and(eq(projects.id, id), eq(projects.userId, userId), eq(projects.kind, kind)))
-    .limit(1);
-  return row ? toProjectCard(row) : null;
-}

@@ -1,0 +1,93 @@
+import { and, count, eq, isNotNull } from 'drizzle-orm';
+import type { ItemShareFields } from '../../../contract/sharing.ts';
+import { repairProjectDocument } from '../../../scene/document.ts';
+import { projectMergeTags } from '../../../scene/mergeFallbacks.ts';
+import type { Database } from '../../db/database.ts';
+import { projects, shareLinks } from '../../db/schema.ts';
+import { type ProjectCard, toProjectCard } from '../projects/projectCards.ts';
+import type { ProjectKey, ProjectRow } from '../projects/projectStore.ts';
+import { isReady } from './sharedFiles.ts';
+import { sharingNotFound } from './sharingErrors.ts';
+import { findUserPage, pageOfItem, toPageCard } from './sharingPages.ts';
+import { mainLinkOf, shareLinkAddress } from './shareLinks.ts';
+import { itemReports } from './shareReports.ts';
+
+/** An item as its detail screen shows it: its card, its kind and its share fields (spec 002 §3). */
+export type ItemDetails = ProjectCard & { type: ProjectRow['kind'] } & ItemShareFields;
+
+/** The input type a merge tag's value is asked with: by the tag's name. */
+function mergeTagInputType(name: string): 'text' | 'email' | 'url' {
+  if (/e-?mail/i.test(name)) return 'email';
+  if (/website|url|link/i.test(name)) return 'url';
+  return 'text';
+}
+
+/** The user's item of this kind. @throws SharingError NOT_FOUND */
+export async function findOwnItem(db: Database, { id, userId, kind }: ProjectKey): Promise<ProjectRow> {
+  const [row] = await db
+    .select()
+    .from(projects)
+    .where(and(eq(projects.id, id), eq(projects.userId, userId), eq(projects.kind, kind)))
+    .limit(1);
+  if (!row) throw sharingNotFound();
+  return row;
+}
+
+/** The user's video or image with this id. @throws SharingError NOT_FOUND */
+export async function findUserItem(db: Database, id: number, userId: number): Promise<Pick<ProjectRow, 'id' | 'kind'>> {
+  const [row] = await db
+    .select({ id: projects.id, kind: projects.kind })
+    .from(projects)
+    .where(and(eq(projects.id, id), eq(projects.userId, userId)))
+    .limit(1);
+  if (!row) throw sharingNotFound();
+  return row;
+}
+
+/** The share fields of an item; its main link is made here when the item is ready and has none yet. */
+async function shareFieldsOf(db: Database, publicUrl: string, row: ProjectRow): Promise<ItemShareFields> {
+  const link = isReady(row) ? await mainLinkOf(db, row) : null;
+  const [page, reports, personalised] = await Promise.all([
+    pageOfItem(db, row),
+    itemReports(db, row.id),
+    db.select({ value: count() }).from(shareLinks).where(and(eq(shareLinks.projectId, row.id), isNotNull(shareLinks.mergeValues))),
+  ]);
+  return {
+    ...reports,
+    thumbnailInst: { name: row.name, thumbnail: row.thumbnail, isPersonalized: false },
+    sharingPage: toPageCard(page),
+    sharingPageGenCount: personalised[0]?.value ?? 0,
+    mailClient: row.mailClient === null ? null : { id: row.mailClient, name: '' },
+    link: link ? shareLinkAddress(publicUrl, link.token) : null,
+    code: null,
+    redirectUrl: row.redirectUrl,
+    allMergeTag: projectMergeTags(repairProjectDocument(row.jsonData).document).map((name) => [name, mergeTagInputType(name)]),
+  };
+}
+
+/** The user's item as the detail call answers it. @throws SharingError NOT_FOUND */
+export async function itemDetails(db: Database, publicUrl: string, key: ProjectKey): Promise<ItemDetails> {
+  const row = await findOwnItem(db, key);
+  return { ...toProjectCard(row), type: row.kind, ...(await shareFieldsOf(db, publicUrl, row)) };
+}
+
+/** What the detail PUT may change: the video's sharing page, the mail client, the image's redirect. */
+export type ItemShareChange = { sharingPageId?: number; mailClient?: number; redirectUrl?: string };
+
+/**
+ * Changes an item's share settings. The sharing page must be one of the user's own pages (a
+ * template is copied first, with the copy call's `video_id`).
+ * @throws SharingError NOT_FOUND for another user's item or page
+ */
+export async function changeItemShare(db: Database, key: ProjectKey, change: ItemShareChange): Promise<void> {
+  await findOwnItem(db, key);
+  if (change.sharingPageId !== undefined) await findUserPage(db, change.sharingPageId, key.userId);
+  await db
+    .update(projects)
+    .set(change)
+    .where(and(eq(projects.id, key.id), eq(projects.userId, key.userId), eq(projects.kind, key.kind)));
+}
+
+/** What the API reference says of the share fields of the detail calls. */
+export const ITEM_SHARE_FIELDS_DESCRIPTION =
+  'report {linkClicked, videoPlayed, views} over all the item\'s links; dailyReport: the same per UTC day, the last 30 days, oldest first; thumbnailInst {name, thumbnail, isPersonalized}; sharingPage (the card of the page its links open: the chosen one, else the default page); sharingPageGenCount (personalised links made); mailClient ({id, name} or null); link (the absolute public address /s/{token}, made when the item is ready; null before); code (null until mail codes); redirectUrl ("" when off); allMergeTag ([tag, input type] pairs, input type text, email or url)';

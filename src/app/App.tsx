@@ -17,6 +17,7 @@ import { CreateProjectRoute } from './features/editor/routes/CreateProjectRoute'
 import { EditorRoute } from './features/editor/routes/EditorRoute';
 import { ItemDetailPage } from './features/myItems/ItemDetailPage';
 import { MyItemsPage } from './features/myItems/MyItemsPage';
+import { SharingPageEditorPage } from './features/sharing/SharingPageEditorPage';
 import { NotFoundPage } from './features/shell/NotFoundPage';
 import { NewTemplatePage } from './features/templates/NewTemplatePage';
 import { TemplatesPage } from './features/templates/TemplatesPage';
@@ -52,6 +53,7 @@ export function App() {
           <Route path="/myimages" element={<MyItemsPage kind="image" />} />
           <Route path="/myvideos/:id" element={<ItemDetailPage kind="video" />} />
           <Route path="/myimages/:id" element={<ItemDetailPage kind="image" />} />
+          <Route path="/salespage/:id" element={<SharingPageEditorPage />} />
           <Route path="/settings" element={<ProfilePage />} />
           <Route path="/subscription" element={<SubscriptionPage />} />
           <Route path="/faq" element={<FaqPage />} />

@@ -21,6 +21,8 @@ export function useModalDialog(isOpen: boolean, onClose: () => void) {
     ref,
     'aria-labelledby': titleId,
     onCancel(event: SyntheticEvent<HTMLDialogElement>) {
+      // React passes a nested dialog's cancel up through its parents: only the dialog Escape was pressed in closes.
+      if (event.target !== event.currentTarget) return;
       event.preventDefault();
       onClose();
     },

@@ -2,6 +2,8 @@ import { useEffect, useState } from 'react';
 import { Link, useNavigate, useParams } from 'react-router-dom';
 import { ConfirmDeleteDialog } from '../../components/ConfirmDeleteDialog';
 import { Loader } from '../../components/Loader';
+import { ShareActions } from '../sharing/ShareActions';
+import { ShareReport } from '../sharing/ShareReport';
 import { TemplateEngineProvider } from '../templates/TemplateEngineContext';
 import { EditableTitle } from './EditableTitle';
 import { downloadName, isReady } from './itemRules';
@@ -26,7 +28,7 @@ export function ItemDetailPage({ kind }: { kind: ItemKind }) {
 /**
  * A generated video or image: rename in place, clone, delete, the picture with a play button once
  * ready, the Personalized badge, and Download (`{name}.mp4`, or the image) only at status 1. A
- * failed fetch goes back to the list (spec 002 §8). Sharing actions are the sharing feature's.
+ * failed fetch goes back to the list (spec 002 §8). Share via Link and the report are the sharing feature's.
  */
 export function ItemDetail({ kind, id }: { kind: ItemKind; id: number }) {
   const info = KINDS[kind];
@@ -83,7 +85,9 @@ export function ItemDetail({ kind, id }: { kind: ItemKind; id: number }) {
             Download
           </button>
         )}
+        <ShareActions kind={kind} item={item} />
       </div>
+      {item.report && item.dailyReport && <ShareReport report={item.report} dailyReport={item.dailyReport} />}
       <ConfirmDeleteDialog isOpen={isConfirming} thing={info.thing} onCancel={() => setIsConfirming(false)} onDelete={() => void remove()} />
       <ItemPreviewDialog kind={info} item={isPreviewing ? item : null} onClose={() => setIsPreviewing(false)} />
     </div>

@@ -1,3 +1,4 @@
+import type { ItemShareFields } from '../../../contract/sharing';
 import { apiSlice } from '../../api/apiSlice';
 import type { GenerateStatus, GenerationStep } from '../../../scene/generation';
 import type { EditorType } from '../editor/state/editorSlice';
@@ -34,6 +35,9 @@ export type ItemCard = {
   timestamp: string;
 };
 
+/** An item as the detail call answers it: the card and the share fields of spec 002 §3 (absent from lists). */
+export type ItemDetails = ItemCard & Partial<ItemShareFields>;
+
 /** What differs between My Videos and My Images. */
 export type KindInfo = {
   kind: ItemKind;
@@ -69,9 +73,9 @@ type Reply<T> = { isError: boolean; message: string; result: T };
 /** The detail call of spec 002 §7. */
 export const myItemsApi = apiSlice.injectEndpoints({
   endpoints: (build) => ({
-    getItemDetails: build.query<ItemCard, { kind: ItemKind; id: number }>({
+    getItemDetails: build.query<ItemDetails, { kind: ItemKind; id: number }>({
       query: ({ kind, id }) => `${kind === 'video' ? '/api/newvideo/video' : '/api/newimage/image'}/details/${id}/`,
-      transformResponse: (reply: Reply<ItemCard>) => reply.result,
+      transformResponse: (reply: Reply<ItemDetails>) => reply.result,
     }),
   }),
 });

@@ -1,0 +1,119 @@
+import { useState } from 'react';
+import type { ItemKind, ItemDetails } from '../myItems/myItemsApi';
+import { ChooseSharingPageDialog } from './ChooseSharingPageDialog';
+import { CopyLinkButton } from './CopyLinkButton';
+import { PagePreviewFrame } from './PagePreviewFrame';
+import { SharingPageName, SharingPagePicture } from './SharingPageCardView';
+import { canCopyLink } from './shareRules';
+import { useGetItemPreviewQuery } from './sharingApi';
+import { ShareSheet } from './ShareSheet';
+
+interface ShareViaLinkDialogProps {
+  isOpen: boolean;
+  kind: ItemKind;
+  item: ItemDetails;
+  /** The page Choose Sharing Page starts on (a deep link's); the current page otherwise. */
+  pageChoice?: number | undefined;
+  onClose: () => void;
+}
+
+/**
+ * Share via Link (spec 002 §2 Dialogs): the Live Preview of the public page, How it works, the
+ * thumbnail and sharing page cards (Change opens Choose Sharing Page, videos only), and Copy Link,
+ * on only at status 1. A personalised item offers New Personalised Link and its Personalised Link
+ * History instead, both empty until personalisation (issue 17).
+ */
+export function ShareViaLinkDialog({ isOpen, kind, item, pageChoice, onClose }: ShareViaLinkDialogProps) {
+  return (
+    <ShareSheet isOpen={isOpen} title="Share via Link" onClose={onClose} isWide>
+      {isOpen && <ShareViaLink kind={kind} item={item} pageChoice={pageChoice} />}
+    </ShareSheet>
+  );
+}
+
+function ShareViaLink({ kind, item, pageChoice }: Omit<ShareViaLinkDialogProps, 'isOpen' | 'onClose'>) {
+  const preview = useGetItemPreviewQuery({ kind, id: item.id }, { refetchOnMountOrArgChange: true });
+  const [isChoosingPage, setIsChoosingPage] = useState(false);
+  const [isThumbnailLarge, setIsThumbnailLarge] = useState(false);
+  const link = canCopyLink(item.mainVideoGenerate.status, item.link) ? item.link : null;
+  const thumbnail = item.thumbnailInst?.thumbnail ?? item.thumbnail;
+
+  return (
+    <div className="share-link-layout">
+      <section className="share-link-preview" aria-labelledby="share-live-preview">
+        <h3 id="share-live-preview" className="share-heading">
+          Live Preview
+        </h3>
+        {/* Drawn anew when the sharing page changes: the address stays, the page does not. */}
+        <PagePreviewFrame key={item.sharingPage?.id} url={preview.data?.url ?? null} isFailed={preview.isError} title={`Live preview of the page of ${item.name}`} />
+      </section>
+      <div className="share-link-side">
+        <section aria-labelledby="share-how">
+          <h3 id="share-how" className="share-heading">
+            How it works
+          </h3>
+          <p className="share-muted">
+            Your link opens a page with your video on it, framed by the sharing page you pick. Anyone with the link can watch; each view, play and click on the page counts in
+            the report.
+          </p>
+        </section>
+        <div className="share-cards">
+          <div className="share-card">
+            <button
+              type="button"
+              className={isThumbnailLarge ? 'share-card-picture share-card-picture-large' : 'share-card-picture'}
+              data-ptab-target="thumbnail"
+              aria-pressed={isThumbnailLarge}
+              aria-label="Thumbnail: show larger"
+              onClick={() => setIsThumbnailLarge((large) => !large)}
+            >
+              {thumbnail ? <img src={thumbnail} alt="" /> : <span className="share-page-picture-empty" aria-hidden="true" />}
+            </button>
+            <div className="share-card-text">
+              <span className="share-card-label">Thumbnail</span>
+              <span className="share-page-name">{item.thumbnailInst?.name ?? item.name}</span>
+            </div>
+          </div>
+          <div className="share-card">
+            <span className="share-card-picture">{item.sharingPage && <SharingPagePicture page={item.sharingPage} />}</span>
+            <div className="share-card-text">
+              <span className="share-card-label">Sharing page</span>
+              {item.sharingPage ? <SharingPageName page={item.sharingPage} /> : <span className="share-muted">Loading…</span>}
+            </div>
+            {kind === 'video' && (
+              <button type="button" className="btn btn-secondary btn-small" data-ptab-target="page" onClick={() => setIsChoosingPage(true)}>
+                Change
+              </button>
+            )}
+          </div>
+        </div>
+        {item.isPersonalized ? (
+          <PersonalisedLinks />
+        ) : (
+          <div className="share-link-copy">
+            <input className="field-input" readOnly value={link ?? ''} placeholder="The link is made once the video is ready" aria-label="Public link" onFocus={(event) => event.target.select()} />
+            <CopyLinkButton link={link} />
+          </div>
+        )}
+      </div>
+      {kind === 'video' && <ChooseSharingPageDialog isOpen={isChoosingPage} videoId={item.id} current={item.sharingPage} initialChoice={pageChoice} onClose={() => setIsChoosingPage(false)} />}
+    </div>
+  );
+}
+
+/** A personalised item's links: made per contact with the personalisation issue; until then the button is off and the history empty. */
+function PersonalisedLinks() {
+  return (
+    <>
+      <button type="button" className="btn btn-primary" disabled title="Personalised links come with personalisation">
+        New Personalised Link
+      </button>
+      <section aria-labelledby="share-link-history">
+        <h3 id="share-link-history" className="share-heading">
+          Personalised Link History
+        </h3>
+        <p className="share-muted">No personalised links yet.</p>
+      </section>
+    </>
+  );
+}

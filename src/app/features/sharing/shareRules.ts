@@ -1,0 +1,53 @@
+import { type Ptab, ptabSchema, SHARING_PAGE_NAME_SHOWN } from '../../../contract/sharing';
+import { GENERATE_STATUS } from '../../../scene/generation';
+
+/** How long a copy button says 'Copied !' (spec 002 §4, §9). */
+export const COPIED_FLASH_MS = 600;
+
+/** The deep link's button is looked for this often (spec 002 §9 "every 35 ms up to 20 s")… */
+export const PTAB_POLL_MS = 35;
+/** …for up to this long. */
+export const PTAB_POLL_LIMIT_MS = 20_000;
+
+/** A sharing page's name as cards and the share dialog show it: at most 40 characters, a longer one cut with an ellipsis as the 40th (spec 002 §5). */
+export function sharingPageName(name: string): string {
+  const trimmed = name.trim();
+  return trimmed.length > SHARING_PAGE_NAME_SHOWN ? `${trimmed.slice(0, SHARING_PAGE_NAME_SHOWN - 1)}…` : trimmed;
+}
+
+/** Whether a link or code may be copied: the item is ready (status 1) and has its link (spec 002 §4, §5). */
+export function canCopyLink(status: number | null, link: string | null | undefined): link is string {
+  return status === GENERATE_STATUS.ready && typeof link === 'string' && link !== '';
+}
+
+/** Reads a `ptab` value (base64 JSON, spec 002 §2); null when it is not a valid one. */
+export function parsePtab(value: string): Ptab | null {
+  try {
+    const parsed = ptabSchema.safeParse(JSON.parse(atob(value)));
+    return parsed.success ? parsed.data : null;
+  } catch {
+    return null;
+  }
+}
+
+/** Writes a `ptab` value (base64 JSON). */
+export function encodePtab(ptab: Ptab): string {
+  return btoa(JSON.stringify(ptab));
+}
+
+/** Which button of the share dialog a deep link presses: the sharing page's (pageId) or the thumbnail's (imageId). */
+export function ptabTarget(ptab: Ptab): 'page' | 'thumbnail' | null {
+  if (ptab.pageId !== undefined) return 'page';
+  if (ptab.imageId !== undefined) return 'thumbnail';
+  return null;
+}
+
+/** Whether the Set Sharing Page choice needs saving: only when it differs from the current page (spec 002 §4). */
+export function isNewSharingPage(currentId: number | undefined, chosenId: number | null): chosenId is number {
+  return chosenId !== null && chosenId !== currentId;
+}
+
+/** Whether a sharing page may be deleted: never the item's current page nor the default page (spec 002 §5). */
+export function canDeleteSharingPage(page: { id: number; isDefault: boolean }, currentId: number | undefined): boolean {
+  return !page.isDefault && page.id !== currentId;
+}

@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import type { GenerationStep } from '../../scene/generation.ts';
+import type { GenerationStep } from '../../contract/generation.ts';
 import {
   boolean,
   check,

@@ -1,7 +1,7 @@
 import { useId, useRef, useState } from 'react';
 import type { KeyboardEvent } from 'react';
 import { Link } from 'react-router-dom';
-import { FAQ_CATEGORIES } from '../../../scene/accountRules';
+import { FAQ_CATEGORIES } from '../../../contract/accountRules';
 import { Loader } from '../../components/Loader';
 import { useGetFaqsQuery } from './accountApi';
 import type { Faq } from './accountTypes';

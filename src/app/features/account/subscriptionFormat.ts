@@ -1,5 +1,5 @@
 /** Display rules of My Subscription (spec 001 §2, §3, §9). Pure functions of the API's answers. */
-import { CREDIT_TYPES, HIDDEN_CREDIT_TYPE } from '../../../scene/accountRules';
+import { CREDIT_TYPES, HIDDEN_CREDIT_TYPE } from '../../../contract/accountRules';
 import type { CreditUse, SubscriptionInfo } from './accountTypes';
 
 const MONTHS = ['Jan', 'Feb', 'Mar', 'Apr', 'May', 'Jun', 'Jul', 'Aug', 'Sep', 'Oct', 'Nov', 'Dec'] as const;

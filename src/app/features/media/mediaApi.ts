@@ -1,4 +1,4 @@
-import type { AssetCategory, AssetItem, StockType } from '../../../scene/catalogueItems';
+import type { AssetCategory, AssetItem, StockType } from '../../../contract/catalogueItems';
 import { PAGE_SIZES } from '../../../scene/constants';
 import { apiSlice } from '../../api/apiSlice';
 import type { ApiReply } from '../../api/apiTypes';

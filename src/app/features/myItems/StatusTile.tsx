@@ -1,4 +1,4 @@
-import { GENERATE_STATUS } from '../../../scene/generation';
+import { GENERATE_STATUS } from '../../../contract/generation';
 import { statusTile } from './itemRules';
 import type { ItemGeneration } from './myItemsApi';
 

@@ -1,4 +1,4 @@
-import { GENERATE_STATUS, type GenerationStep, generateStatusMessage } from '../../../scene/generation';
+import { GENERATE_STATUS, type GenerationStep, generateStatusMessage } from '../../../contract/generation';
 import type { ItemCard, ItemGeneration, KindInfo } from './myItemsApi';
 
 /** Card names are cut at this many characters (spec 001 §9). */

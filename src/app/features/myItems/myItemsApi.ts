@@ -1,5 +1,5 @@
 import { apiSlice } from '../../api/apiSlice';
-import type { GenerateStatus, GenerationStep } from '../../../scene/generation';
+import type { GenerateStatus, GenerationStep } from '../../../contract/generation';
 import type { EditorType } from '../editor/state/editorSlice';
 
 /** A kind of item: videos (My Videos) or images (My Images). */

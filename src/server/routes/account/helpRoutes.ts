@@ -2,7 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { asc, eq } from 'drizzle-orm';
 import { z } from 'zod';
-import { CONTACT_CATEGORIES, FAQ_CATEGORIES } from '../../../scene/accountRules.ts';
+import { CONTACT_CATEGORIES, FAQ_CATEGORIES } from '../../../contract/accountRules.ts';
 import { requireUser } from '../../auth/authenticate.ts';
 import type { AppContext } from '../../context.ts';
 import { contactRequests, faqs } from '../../db/schema.ts';

@@ -1,7 +1,7 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { EMAIL_PATTERN } from '../../../scene/accountRules.ts';
+import { EMAIL_PATTERN } from '../../../contract/accountRules.ts';
 import { requireUser } from '../../auth/authenticate.ts';
 import type { AppContext } from '../../context.ts';
 import { ApiError, fieldError, ok } from '../../http/reply.ts';

@@ -3,7 +3,7 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { eq } from 'drizzle-orm';
 import { z } from 'zod';
 import { requireUser } from '../../auth/authenticate.ts';
-import { resetPasswordChecks, SIGN_UP_PASSWORD_MIN } from '../../../scene/accountRules.ts';
+import { resetPasswordChecks, SIGN_UP_PASSWORD_MIN } from '../../../contract/accountRules.ts';
 import type { AppContext } from '../../context.ts';
 import type { Database } from '../../db/database.ts';
 import { users } from '../../db/schema.ts';

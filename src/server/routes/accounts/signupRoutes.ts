@@ -2,7 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { and, eq, isNull } from 'drizzle-orm';
 import { z } from 'zod';
-import { SIGN_UP_PASSWORD_MIN } from '../../../scene/accountRules.ts';
+import { SIGN_UP_PASSWORD_MIN } from '../../../contract/accountRules.ts';
 import type { AppContext } from '../../context.ts';
 import type { Database } from '../../db/database.ts';
 import { organizationInvites, organizations, users } from '../../db/schema.ts';

@@ -10,7 +10,7 @@ import {
   PROFILE_NAME_MAX,
   PROFILE_NAME_PATTERN,
   PROFILE_PHONE_PATTERN,
-} from '../../../scene/accountRules.ts';
+} from '../../../contract/accountRules.ts';
 import { requireUser } from '../../auth/authenticate.ts';
 import type { AppContext } from '../../context.ts';
 import { users } from '../../db/schema.ts';

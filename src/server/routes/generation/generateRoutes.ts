@@ -1,9 +1,10 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { CREDIT_TYPES } from '../../../scene/accountRules.ts';
+import { CREDIT_TYPES } from '../../../contract/accountRules.ts';
 import { repairProjectDocument } from '../../../scene/document.ts';
-import { GENERATE_FAILED_MESSAGE, videoGenerationCost } from '../../../scene/generation.ts';
+import { GENERATE_FAILED_MESSAGE } from '../../../contract/generation.ts';
+import { videoGenerationCost } from '../../../scene/generationCost.ts';
 import { projectLengthLimit } from '../../../scene/timing.ts';
 import { requireUser } from '../../auth/authenticate.ts';
 import type { AppContext } from '../../context.ts';

@@ -1,6 +1,6 @@
 import { cleanup, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import type { AssetCategory, AssetItem } from '../../../../scene/catalogueItems';
+import type { AssetCategory, AssetItem } from '../../../../contract/catalogueItems';
 import { installFakeFetch, jsonReply, pageOf, type SeenRequest } from '../../../api/fakeFetch';
 import { ElementsTab } from './ElementsTab';
 import { assetItem } from './mediaTabTestData';

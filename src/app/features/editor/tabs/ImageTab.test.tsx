@@ -1,7 +1,7 @@
 import { cleanup, screen, waitFor } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { installFakeFetch, jsonReply, pageOf, type SeenRequest } from '../../../api/fakeFetch';
-import type { StockItem } from '../../../../scene/catalogueItems';
+import type { StockItem } from '../../../../contract/catalogueItems';
 import { ImageTab } from './ImageTab';
 import { stockItem } from './mediaTabTestData';
 import { installDialogs, renderTab } from './tabTestSupport';

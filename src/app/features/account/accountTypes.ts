@@ -52,13 +52,6 @@ export interface CreditUse {
   meta: { name?: string; pageName?: string; thumbnailName?: string };
 }
 
-/** A page of a paged list. */
-export interface Paged<T> {
-  count: number;
-  next: string | null;
-  results: T[];
-}
-
 /** A help entry (spec 001 §3 "FAQ"). */
 export interface Faq {
   id: number;

@@ -1,6 +1,7 @@
 import { apiSlice } from '../../api/apiSlice';
 import type { GenerateStatus, GenerationStep } from '../../../contract/generation';
 import type { EditorType } from '../editor/state/editorSlice';
+import { resultOf } from '../../../contract/reply';
 
 /** A kind of item: videos (My Videos) or images (My Images). */
 export type ItemKind = EditorType;
@@ -64,14 +65,12 @@ export function isItemList(kind: ItemKind, tab?: ItemTab): (url: string) => bool
   return (url) => firstPages.includes(url);
 }
 
-type Reply<T> = { isError: boolean; message: string; result: T };
-
 /** The detail call of spec 002 §7. */
 export const myItemsApi = apiSlice.injectEndpoints({
   endpoints: (build) => ({
     getItemDetails: build.query<ItemCard, { kind: ItemKind; id: number }>({
       query: ({ kind, id }) => `${kind === 'video' ? '/api/newvideo/video' : '/api/newimage/image'}/details/${id}/`,
-      transformResponse: (reply: Reply<ItemCard>) => reply.result,
+      transformResponse: resultOf<ItemCard>,
     }),
   }),
 });

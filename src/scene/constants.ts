@@ -298,6 +298,3 @@ export const PAGE_SIZES = {
 
 /** Player status: 0 stopped, 1 playing, 2 paused. */
 export const PLAYER_STATUS = { stopped: 0, playing: 1, paused: 2 } as const;
-
-/** Generation progress types: 0 main video, 1 download, 2 solo, 3 batch, 4 solomail. */
-export const PROGRESS_TYPES = { mainVideo: 0, download: 1, solo: 2, batch: 3, solomail: 4 } as const;

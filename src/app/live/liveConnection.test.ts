@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { type LiveMessage, liveSocketUrl, openLiveConnection, reconnectDelayMs, type SocketLike } from './liveConnection';
+import type { LiveMessage } from '../../contract/live';
+import { liveSocketUrl, openLiveConnection, reconnectDelayMs, type SocketLike } from './liveConnection';
 
 function fakeSockets() {
   const opened: (SocketLike & { url: string; closed: boolean })[] = [];

@@ -1,3 +1,4 @@
+import type { TeamMember } from '../../../contract/account';
 import type { Paged } from '../../../contract/paging';
 import { resultOf } from '../../../contract/reply';
 import { apiSlice } from '../../api/apiSlice';
@@ -9,7 +10,6 @@ import type {
   Faq,
   ProfileChanges,
   SubscriptionInfo,
-  TeamMember,
 } from './accountTypes';
 import { withAdminChange, withInvite, withoutMember } from './teamUpdates';
 

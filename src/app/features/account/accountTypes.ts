@@ -12,19 +12,6 @@ export type ProfileFields = {
 /** The changed fields sent as JSON; `profile_image: null` removes the photo. */
 export type ProfileChanges = Partial<ProfileFields> & { profile_image?: null };
 
-/** A row of the Manage Team list (spec 001 §3 "Team member"). */
-export interface TeamMember {
-  email: string;
-  first_name: string;
-  last_name: string;
-  /** ISO time, null before the first login, or "Invitation Pending!" for an invite. */
-  last_login: string | null;
-  totalProspect: number;
-  engagementRate: number;
-  org_is_admin: boolean;
-  isPending: boolean;
-}
-
 /** One credit type of the current plan period. */
 export interface SubscriptionItem {
   creditType: number;

@@ -1,6 +1,6 @@
 import { apiSlice } from '../../api/apiSlice';
-import type { GenerateStatus, GenerationStep } from '../../../contract/generation';
 import type { EditorType } from '../editor/state/editorSlice';
+import type { ProjectCard } from '../../../contract/projects';
 import { resultOf } from '../../../contract/reply';
 
 /** A kind of item: videos (My Videos) or images (My Images). */
@@ -8,32 +8,6 @@ export type ItemKind = EditorType;
 
 /** The two lists of each screen (spec 001 §2 "tabs Generated and Drafts"). */
 export type ItemTab = 'generated' | 'draft';
-
-/** An item's generation as the server reports it (`mainVideoGenerate`, spec 001 §3, §4). */
-export type ItemGeneration = {
-  status: GenerateStatus | null;
-  progress: number;
-  /** The MP4 (or an image's PNG) once status is 1. */
-  video: string | null;
-  jpeg?: string | null;
-  /** What the status tile says; null when ready or never generated. */
-  message: string | null;
-  /** Where a generation under way is (our addition); null or absent otherwise. */
-  step?: GenerationStep | null;
-};
-
-/** A video or image as the My Videos / My Images lists and the detail call answer it. */
-export type ItemCard = {
-  id: number;
-  name: string;
-  thumbnail: string | null;
-  /** Document version: a drawn thumbnail is kept per revision. */
-  revision: number;
-  isGenerated: boolean;
-  isPersonalized: boolean;
-  mainVideoGenerate: ItemGeneration;
-  timestamp: string;
-};
 
 /** What differs between My Videos and My Images. */
 export type KindInfo = {
@@ -68,9 +42,9 @@ export function isItemList(kind: ItemKind, tab?: ItemTab): (url: string) => bool
 /** The detail call of spec 002 §7. */
 export const myItemsApi = apiSlice.injectEndpoints({
   endpoints: (build) => ({
-    getItemDetails: build.query<ItemCard, { kind: ItemKind; id: number }>({
+    getItemDetails: build.query<ProjectCard, { kind: ItemKind; id: number }>({
       query: ({ kind, id }) => `${kind === 'video' ? '/api/newvideo/video' : '/api/newimage/image'}/details/${id}/`,
-      transformResponse: resultOf<ItemCard>,
+      transformResponse: resultOf<ProjectCard>,
     }),
   }),
 });

@@ -26,3 +26,25 @@ export type ProjectCard = z.infer<typeof projectCardSchema>;
 /** A project as its detail call answers it (`GET …/details/{id}/`, `videoEditor.details.update`): its card and its kind; the share fields may come beside them. */
 export const projectDetailsSchema = projectCardSchema.extend({ type: projectKindSchema }).loose();
 export type ProjectDetails = z.infer<typeof projectDetailsSchema>;
+
+/** What every project write answers (create, rename, autosave, save): the project's name and new revision. */
+export const projectVersionSchema = z.object({ id: z.number().int(), name: z.string(), revision: z.number().int() });
+export type ProjectVersion = z.infer<typeof projectVersionSchema>;
+
+/** A project with its document, as `GET /api/newvideo/video/{id}/` answers it; `jsonData` is the document (src/scene). */
+export const projectSchema = projectVersionSchema.extend({
+  jsonData: z.unknown(),
+  isGenerated: z.boolean(),
+  isPersonalized: z.boolean(),
+  thumbnail: z.string().nullable(),
+});
+export type Project = z.infer<typeof projectSchema>;
+
+/** What a delete answers. */
+export const deletedProjectSchema = z.object({ id: z.number().int() });
+
+/** What a copy answers: the new draft. */
+export const projectCopySchema = z.object({ id: z.number().int(), name: z.string() });
+
+/** What the draft thumbnail beacon answers: whether a new thumbnail is on its way. */
+export const thumbnailRefreshSchema = z.object({ id: z.number().int(), queued: z.boolean() });

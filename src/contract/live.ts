@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { generateStatusSchema, generationStepSchema } from './generation';
 import { projectDetailsSchema } from './projects';
-import { mediaItemSchema } from './userLibrary';
+import { libraryItemSchema } from './userLibrary';
 
 /**
  * The live socket (spec 000 §7): the server pushes `{command, data}` to the sockets of one user.
@@ -55,7 +55,7 @@ export const liveDataSchemas = {
   [LIVE_COMMANDS.videoListRemove]: z.object({ id: idSchema, isGenerated: z.boolean().optional() }),
   [LIVE_COMMANDS.imageAdd]: z.object({ id: idSchema }),
   [LIVE_COMMANDS.imageRemove]: z.object({ id: idSchema }),
-  [LIVE_COMMANDS.uploadProgress]: z.object({ id: idSchema, progress: z.number(), status: z.number().int(), result: mediaItemSchema }),
+  [LIVE_COMMANDS.uploadProgress]: z.object({ id: idSchema, progress: z.number(), status: z.number().int(), result: libraryItemSchema }),
 } satisfies Record<LiveCommand, z.ZodType>;
 
 /** The payload of command `C`. */

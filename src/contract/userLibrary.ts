@@ -5,7 +5,7 @@ import { z } from 'zod';
  * duration in seconds): a video the browser cannot play gets a proxy made by a background job.
  * `status` uses the generation codes of spec 001 §4 (1 ready, 2 processing, 3 queued, 0 failed).
  */
-export const mediaFileInfoSchema = z
+export const libraryFileInfoSchema = z
   .object({
     format: z.string(),
     size: z.number(),
@@ -24,7 +24,7 @@ export const mediaFileInfoSchema = z
  * A file of the user's media library as the API answers it (`/api/userlibrary/upload/`, spec 000
  * §3 "Media item"). Until `fileInfo.status` is 1, `media_file` is the file as uploaded.
  */
-export const mediaItemSchema = z.object({
+export const libraryItemSchema = z.object({
   id: z.number().int(),
   name: z.string(),
   category: z.string(),
@@ -37,7 +37,7 @@ export const mediaItemSchema = z.object({
   media_thumbnail: z.string().nullable(),
   src: z.string(),
   original_file: z.string(),
-  fileInfo: mediaFileInfoSchema,
+  fileInfo: libraryFileInfoSchema,
   timestamp: z.string(),
 });
-export type MediaItem = z.infer<typeof mediaItemSchema>;
+export type LibraryItem = z.infer<typeof libraryItemSchema>;

@@ -4,7 +4,7 @@ import { Link } from 'react-router-dom';
 import { FAQ_CATEGORIES } from '../../../contract/accountRules';
 import { Loader } from '../../components/Loader';
 import { useGetFaqsQuery } from './accountApi';
-import type { Faq } from './accountTypes';
+import type { Faq } from '../../../contract/account';
 import { FaqCard } from './FaqCard';
 import { FaqPlayerDialog } from './FaqPlayerDialog';
 import './account.css';

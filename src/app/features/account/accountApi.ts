@@ -1,16 +1,8 @@
-import type { TeamMember } from '../../../contract/account';
+import type { ContactInfo, CreditHistoryEntry, Faq, SubscriptionInfo, TeamMember, User } from '../../../contract/account';
 import type { Paged } from '../../../contract/paging';
 import { resultOf } from '../../../contract/reply';
 import { apiSlice } from '../../api/apiSlice';
-import type { User } from '../auth/authTypes';
-import type {
-  ContactInfo,
-  ContactRequest,
-  CreditUse,
-  Faq,
-  ProfileChanges,
-  SubscriptionInfo,
-} from './accountTypes';
+import type { ContactRequest, ProfileChanges } from './accountTypes';
 import { withAdminChange, withInvite, withoutMember } from './teamUpdates';
 
 /** Account-area calls of spec 001 §7: profile, password, team, subscription, FAQs, contact. */
@@ -65,7 +57,7 @@ export const accountApi = apiSlice.enhanceEndpoints({ addTagTypes: ['Team', 'Sub
       providesTags: ['Subscription'],
     }),
     /** The Credit Use History in pages of `limit` (6 for the preview, 50 for See More), following `next`. */
-    getCreditHistory: build.infiniteQuery<Paged<CreditUse>, number, string>({
+    getCreditHistory: build.infiniteQuery<Paged<CreditHistoryEntry>, number, string>({
       infiniteQueryOptions: {
         initialPageParam: '',
         getNextPageParam: (lastPage) => lastPage.next,

@@ -1,13 +1,12 @@
+import type { LoginResult, User } from '../../../contract/account';
 import { resultOf, type Reply } from '../../../contract/reply';
 import { apiSlice } from '../../api/apiSlice';
 import type {
   LoginPayload,
-  LoginResult,
   OrganizationInvite,
   ResetPasswordPayload,
   SignUpPayload,
   SignUpResult,
-  User,
 } from './authTypes';
 
 type EmailReply = Reply<unknown> & { email: string };

@@ -64,7 +64,7 @@ export function helpRoutes(app: FastifyInstance, { db, mailer, config }: AppCont
         response: { 200: replySchema(contactInfoSchema) },
       },
     },
-    async () => ok({ email: config.supportEmail, socials: SOCIAL_LINKS }),
+    async () => ok({ email: config.supportEmail, socials: [...SOCIAL_LINKS] }),
   );
 
   routes.post(

@@ -23,3 +23,8 @@ export type Paged<T> = { isError: boolean; message: string; count: number; next:
 export function pagedSchema<T extends z.ZodType>(item: T) {
   return z.object({ isError: z.boolean(), message: errorMessageSchema, count: z.number().int().min(0), next: z.string().nullable(), results: z.array(item) }).loose();
 }
+
+/** Reads `results` out of a paged answer: the `transformResponse` of the app's list calls that keep only the items. */
+export function resultsOf<T>(reply: Pick<Paged<T>, 'results'>): T[] {
+  return reply.results;
+}

@@ -269,8 +269,3 @@ export const PAGE_SIZES = {
   uploadAudio: 40,
   uploadCsv: 40,
 } as const;
-
-/* ----------------------------------------------------------------- statuses */
-
-/** Generation progress types: 0 main video, 1 download, 2 solo, 3 batch, 4 solomail. */
-export const PROGRESS_TYPES = { mainVideo: 0, download: 1, solo: 2, batch: 3, solomail: 4 } as const;

@@ -1,7 +1,7 @@
 import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import type { AssetItem } from '../../src/scene/catalogueItems.ts';
+import type { AssetItem } from '../../src/contract/catalogueItems.ts';
 import { signUpAndLogIn } from '../support/accounts.ts';
 import { useTestServer } from '../support/testServer.ts';
 

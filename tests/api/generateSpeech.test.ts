@@ -1,7 +1,7 @@
 import fs from 'node:fs/promises';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { GENERATION_STEPS } from '../../src/scene/generation.ts';
+import { GENERATION_STEPS } from '../../src/contract/generation.ts';
 import { signUpAndLogIn } from '../support/accounts.ts';
 import { apiClient, type ApiCall } from '../support/apiClient.ts';
 import { createProjectVia, projectPath, readProjectVia } from '../support/projects.ts';

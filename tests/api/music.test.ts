@@ -2,7 +2,7 @@ import { execFileSync } from 'node:child_process';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { BUILT_IN_GRADIENTS } from '../../src/server/services/projects/editorCatalogue.ts';
-import type { MusicItem } from '../../src/scene/catalogueItems.ts';
+import type { MusicItem } from '../../src/contract/catalogueItems.ts';
 import { signUpAndLogIn } from '../support/accounts.ts';
 import { useTestServer } from '../support/testServer.ts';
 

@@ -1,6 +1,6 @@
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import type { GenerationStep } from '../../src/scene/generation.ts';
+import type { GenerationStep } from '../../src/contract/generation.ts';
 import { projects } from '../../src/server/db/schema.ts';
 import { signUpAndLogIn } from '../support/accounts.ts';
 import { blankDocument, createProjectVia } from '../support/projects.ts';

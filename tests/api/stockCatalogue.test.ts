@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { StockItem } from '../../src/scene/catalogueItems.ts';
+import type { StockItem } from '../../src/contract/catalogueItems.ts';
 import { signUpAndLogIn } from '../support/accounts.ts';
 import { type PexelsPeer, startPexelsPeer } from '../support/pexelsPeer.ts';
 import { useTestServer } from '../support/testServer.ts';

@@ -1,5 +1,5 @@
 import type { Browser } from 'playwright-core';
-import { type ImageCapture, RENDER_BEAT, RENDER_PAGE_GLOBAL, RENDER_SINK, type RenderPageApi } from '../../src/scene/renderPageProtocol.ts';
+import { type ImageCapture, RENDER_BEAT, RENDER_PAGE_GLOBAL, RENDER_SINK, type RenderPageApi } from '../../src/contract/renderPageProtocol.ts';
 
 /**
  * Pictures drawn by the engine as the preview draws them: the product's own render page (the same

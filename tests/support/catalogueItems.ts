@@ -1,5 +1,5 @@
 // Test support only: catalogue items as the server answers them.
-import type { AssetItem, MusicItem, StockItem } from '../../src/scene/catalogueItems';
+import type { AssetItem, MusicItem, StockItem } from '../../src/contract/catalogueItems';
 
 /** A stock item; `media_file` null asks for the process call. */
 export function stockItem(id: string, name: string, type: 'image' | 'video', mediaFile: string | null = `/library/${id}.${type === 'image' ? 'jpg' : 'mp4'}`): StockItem {

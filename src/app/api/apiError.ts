@@ -1,4 +1,4 @@
-import type { FieldMessage } from './apiTypes';
+import type { FieldProblem } from '../../contract/reply';
 
 /** Shown when a failure carries no message of its own (network down, server crash). */
 export const GENERIC_ERROR = 'Something went wrong. Please contact the support.';
@@ -11,8 +11,8 @@ export interface ApiErrorText {
   fields: Partial<Record<string, string>>;
 }
 
-function isFieldMessage(value: unknown): value is FieldMessage {
-  return typeof value === 'object' && value !== null && typeof (value as FieldMessage).message === 'string';
+function isFieldProblem(value: unknown): value is FieldProblem {
+  return typeof value === 'object' && value !== null && typeof (value as FieldProblem).message === 'string';
 }
 
 function replyMessage(error: unknown): unknown {
@@ -31,7 +31,7 @@ export function readApiError(error: unknown): ApiErrorText {
   const fields: Partial<Record<string, string>> = {};
   if (typeof message === 'object' && message !== null) {
     for (const [field, value] of Object.entries(message)) {
-      if (isFieldMessage(value) && value.status !== true) fields[field] = value.message;
+      if (isFieldProblem(value) && value.status !== true) fields[field] = value.message;
     }
   }
   const texts = Object.values(fields).filter((text): text is string => Boolean(text));

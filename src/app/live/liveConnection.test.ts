@@ -1,6 +1,7 @@
 import { SESSION_ENDED_CLOSE } from '../../contract/liveClose';
 import { describe, expect, it } from 'vitest';
-import { type LiveMessage, liveSocketUrl, openLiveConnection, reconnectDelayMs, type SocketLike } from './liveConnection';
+import type { LiveMessage } from '../../contract/live';
+import { liveSocketUrl, openLiveConnection, reconnectDelayMs, type SocketLike } from './liveConnection';
 
 function fakeSockets() {
   const opened: (SocketLike & { url: string; closed: boolean })[] = [];

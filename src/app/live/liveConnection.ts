@@ -1,7 +1,5 @@
 import { SESSION_ENDED_CLOSE } from '../../contract/liveClose';
-
-/** A message pushed by the server on the live socket (spec 000 §7). */
-export type LiveMessage = { command: string; data: unknown };
+import type { LiveMessage } from '../../contract/live';
 
 /** Reconnect delay after the socket closes (spec 000 §9: socket reconnect 1000 ms). */
 export const reconnectDelayMs = 1000;

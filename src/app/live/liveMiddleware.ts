@@ -1,7 +1,8 @@
 import { createAction, createListenerMiddleware, isAnyOf } from '@reduxjs/toolkit';
 import { authApi } from '../features/auth/authApi';
 import { sessionEnded } from '../features/auth/authEvents';
-import { type LiveMessage, liveSocketUrl, openLiveConnection } from './liveConnection';
+import type { LiveMessage } from '../../contract/live';
+import { liveSocketUrl, openLiveConnection } from './liveConnection';
 
 /** A message from the live socket; features react to the commands they own. */
 export const liveMessageReceived = createAction<LiveMessage>('live/messageReceived');

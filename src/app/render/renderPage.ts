@@ -1,9 +1,9 @@
 // The render page (`render.html`): the server's render worker opens it in headless Chromium and
-// drives it through `window.studioRender` (src/scene/renderPageProtocol.ts). It runs the same
+// drives it through `window.studioRender` (src/contract/renderPageProtocol.ts). It runs the same
 // compositor worker as the editor preview, so what the customer previewed is what the file shows.
 import type { Mp4Chunk } from '../../engine/export/exportMp4';
 import type { ProjectDocument } from '../../scene/document';
-import { RENDER_BEAT, RENDER_PAGE_GLOBAL, RENDER_SINK, type RenderPageApi } from '../../scene/renderPageProtocol';
+import { RENDER_BEAT, RENDER_PAGE_GLOBAL, RENDER_SINK, type RenderPageApi } from '../../contract/renderPageProtocol';
 import { startEngine } from '../engineClient/engineClient';
 import { mixProjectAudio } from './mixProjectAudio';
 

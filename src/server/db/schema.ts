@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
 import type { PageLayout, SharingPageContent } from '../../contract/sharing.ts';
-import type { GenerationStep } from '../../scene/generation.ts';
+import type { GenerationStep } from '../../contract/generation.ts';
 import {
   boolean,
   check,

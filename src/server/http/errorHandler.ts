@@ -1,6 +1,7 @@
 import type { FastifyError, FastifyInstance } from 'fastify';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
-import { ApiError, type FieldProblem } from './reply.ts';
+import type { FieldProblem } from '../../contract/reply.ts';
+import { ApiError } from './reply.ts';
 
 /**
  * Maps every failure to the `{isError, message, result}` envelope: schema errors become a

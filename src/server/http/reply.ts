@@ -1,19 +1,8 @@
-import { z } from 'zod';
-
-/** One field's problem in a field-keyed error message (spec 001 §7: "message keyed by field"). */
-export type FieldProblem = { status?: number | boolean; message: string };
-
-/** An error message: plain text, or problems keyed by field name (or by check index). */
-export type ErrorMessage = string | Record<string, FieldProblem>;
+import type { ErrorMessage } from '../../contract/reply.ts';
 
 /** The envelope every API answer uses: `{isError, message, result}` plus call-specific fields. */
 export function ok<T>(result: T, message = '', extra: Record<string, unknown> = {}) {
   return { isError: false as const, message, result, ...extra };
-}
-
-/** Zod schema of the envelope for a given result, used in route response schemas. */
-export function envelope<T extends z.ZodType>(result: T) {
-  return z.object({ isError: z.boolean(), message: z.unknown(), result }).loose();
 }
 
 /** A failure the client should see: HTTP status plus the spec's message shape. */

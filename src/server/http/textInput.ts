@@ -1,5 +1,6 @@
 import type { FastifyInstance } from 'fastify';
-import { ApiError, type FieldProblem } from './reply.ts';
+import type { FieldProblem } from '../../contract/reply.ts';
+import { ApiError } from './reply.ts';
 
 /**
  * Characters no text input takes: the C0 controls but tab, LF and CR, DEL, and lone surrogates

@@ -1,7 +1,7 @@
 import { createReadStream } from 'node:fs';
 import type { Logger } from 'pino';
 import { type ProjectDocument, repairProjectDocument } from '../../scene/document.ts';
-import { GENERATE_STATUS } from '../../scene/generation.ts';
+import { GENERATE_STATUS } from '../../contract/generation.ts';
 import { mergeValuesOf, shownDocument } from '../../scene/mergeFallbacks.ts';
 import { renderFrameCount } from '../../scene/renderSegments.ts';
 import { projectLengthLimit } from '../../scene/timing.ts';

@@ -1,6 +1,7 @@
 import { createReadStream, createWriteStream } from 'node:fs';
 import path from 'node:path';
 import { pipeline } from 'node:stream/promises';
+import { LIVE_COMMANDS, liveMessage } from '../../contract/live.ts';
 import type { AppContext } from '../context.ts';
 import { convertForPlayback } from '../services/media/convertMedia.ts';
 import type { PlaybackPlan } from '../services/media/playbackPlan.ts';
@@ -28,21 +29,12 @@ export const uploadProcessingJob: JobDefinition<UploadProcessing> = {
   expireInSeconds: 45 * 60,
 };
 
-/**
- * The live-socket command that tells the owner how processing goes:
- * `{command, data: {id, progress (0-100), status (3 queued, 2 processing, 1 ready, 0 failed), result: media item}}`.
- */
-export const UPLOAD_PROGRESS_COMMAND = 'userLibrary.upload.progress';
-
 /** The job's work on one upload, reporting each change in the database and on the owner's sockets. */
 async function processUpload({ db, storage, live, config }: AppContext, { data, signal, isLastTry }: JobRun<UploadProcessing>) {
   const upload = await findUpload(db, data.uploadId);
   if (!upload || upload.processingStatus === UploadStatus.ready) return;
   const publish = (row: UploadRow) =>
-    live.publish(row.userId, {
-      command: UPLOAD_PROGRESS_COMMAND,
-      data: { id: row.id, progress: row.processingProgress, status: row.processingStatus, result: toMediaItem(row) },
-    });
+    live.publish(row.userId, liveMessage(LIVE_COMMANDS.uploadProgress, { id: row.id, progress: row.processingProgress, status: row.processingStatus, result: toMediaItem(row) }));
   // Progress writes go one after another, so a late one never overwrites the final state.
   let writes = Promise.resolve();
   const record = (status: UploadStatusCode, progress: number) => {

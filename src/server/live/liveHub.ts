@@ -1,5 +1,4 @@
-/** A message on the live socket (spec 000 §7): `{command, data}`. */
-export type LiveMessage = { command: string; data: unknown };
+import type { LiveMessage } from '../../contract/live.ts';
 
 /** The part of a WebSocket the hub needs. */
 export type LiveSocket = { send(text: string): void; readyState: number };

@@ -1,5 +1,6 @@
 import type { DatabaseHandle } from '../db/database.ts';
-import { createLiveHub, type LiveHub, type LiveMessage } from './liveHub.ts';
+import type { LiveMessage } from '../../contract/live.ts';
+import { createLiveHub, type LiveHub } from './liveHub.ts';
 
 /** The database channel live messages travel on between processes. */
 const CHANNEL = 'live_messages';

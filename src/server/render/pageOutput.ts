@@ -1,5 +1,5 @@
 import path from 'node:path';
-import type { ImageCapture, RenderPageApi } from '../../scene/renderPageProtocol.ts';
+import type { ImageCapture, RenderPageApi } from '../../contract/renderPageProtocol.ts';
 import type { RenderSession } from './renderSession.ts';
 import { openStreamFile } from './streamFile.ts';
 

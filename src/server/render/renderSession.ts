@@ -1,4 +1,4 @@
-import { RENDER_BEAT, RENDER_PAGE_GLOBAL, RENDER_SINK, type RenderPageApi } from '../../scene/renderPageProtocol.ts';
+import { RENDER_BEAT, RENDER_PAGE_GLOBAL, RENDER_SINK, type RenderPageApi } from '../../contract/renderPageProtocol.ts';
 import type { RenderBrowser } from './renderBrowser.ts';
 import { RenderError } from './renderErrors.ts';
 

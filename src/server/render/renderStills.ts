@@ -2,7 +2,7 @@ import path from 'node:path';
 import { CANVAS_SIZES } from '../../scene/constants.ts';
 import type { ProjectDocument } from '../../scene/document.ts';
 import { thumbnailFrame } from '../../scene/renderSegments.ts';
-import type { ImageCapture } from '../../scene/renderPageProtocol.ts';
+import type { ImageCapture } from '../../contract/renderPageProtocol.ts';
 import { sceneOrder } from '../../scene/timing.ts';
 import { pageCallToFile, thumbnailCapture } from './pageOutput.ts';
 import type { RenderSession } from './renderSession.ts';

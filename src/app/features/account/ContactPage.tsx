@@ -1,6 +1,6 @@
 import { useId, useState } from 'react';
 import type { FormEvent } from 'react';
-import { CONTACT_CATEGORIES } from '../../../scene/accountRules';
+import { CONTACT_CATEGORIES } from '../../../contract/accountRules';
 import { readApiError } from '../../api/apiError';
 import { Alert } from '../../components/Alert';
 import { Dialog } from '../../components/Dialog';

@@ -1,11 +1,11 @@
-import type { CreditUse } from './accountTypes';
+import type { CreditHistoryEntry } from '../../../contract/account';
 import { creditTypeName, creditUseTitle, formatMonthYear, formatPlanDate, usedOutOf } from './subscriptionFormat';
 
 /** Colour and letter mark per credit type, so the list reads at a glance. */
 const MARKS: Record<number, string> = { 0: 'AV', 1: 'NV', 2: 'VP', 3: 'SP', 4: 'TP', 5: 'IP' };
 
 /** One Credit Use History entry: what used the credits, its type, "{used} Used out of {total}", and the date. */
-function CreditUseItem({ use, dateStyle }: { use: CreditUse; dateStyle: 'day' | 'month' }) {
+function CreditUseItem({ use, dateStyle }: { use: CreditHistoryEntry; dateStyle: 'day' | 'month' }) {
   return (
     <li className="credit-use">
       <span className={`credit-mark credit-mark-${use.creditType}`} aria-hidden="true">
@@ -24,7 +24,7 @@ function CreditUseItem({ use, dateStyle }: { use: CreditUse; dateStyle: 'day' | 
 }
 
 /** A list of credit uses; the preview shows day dates, the full history month-year dates (spec 001 §2, §9). */
-export function CreditUseList({ uses, dateStyle, label }: { uses: CreditUse[]; dateStyle: 'day' | 'month'; label: string }) {
+export function CreditUseList({ uses, dateStyle, label }: { uses: CreditHistoryEntry[]; dateStyle: 'day' | 'month'; label: string }) {
   return (
     <ul className="credit-uses" aria-label={label}>
       {uses.map((use) => (

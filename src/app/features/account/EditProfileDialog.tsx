@@ -6,7 +6,7 @@ import { Dialog } from '../../components/Dialog';
 import { focusFirstInvalid } from '../../components/focusFirstInvalid';
 import { FormField } from '../../components/FormField';
 import { useFormValues } from '../../components/useFormValues';
-import type { User } from '../auth/authTypes';
+import type { User } from '../../../contract/account';
 import { hasErrors } from '../auth/validation';
 import type { FieldErrors } from '../auth/validation';
 import { useUpdateProfileMutation } from './accountApi';

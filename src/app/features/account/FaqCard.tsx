@@ -1,4 +1,4 @@
-import type { Faq } from './accountTypes';
+import type { Faq } from '../../../contract/account';
 
 interface FaqCardProps {
   faq: Faq;

@@ -1,10 +1,10 @@
 import { useId, useRef, useState } from 'react';
 import type { KeyboardEvent } from 'react';
 import { Link } from 'react-router-dom';
-import { FAQ_CATEGORIES } from '../../../scene/accountRules';
+import { FAQ_CATEGORIES } from '../../../contract/accountRules';
 import { Loader } from '../../components/Loader';
 import { useGetFaqsQuery } from './accountApi';
-import type { Faq } from './accountTypes';
+import type { Faq } from '../../../contract/account';
 import { FaqCard } from './FaqCard';
 import { FaqPlayerDialog } from './FaqPlayerDialog';
 import './account.css';

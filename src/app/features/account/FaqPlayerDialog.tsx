@@ -1,5 +1,5 @@
 import { Dialog } from '../../components/Dialog';
-import type { Faq } from './accountTypes';
+import type { Faq } from '../../../contract/account';
 
 /** The modal video player of a help entry (spec 001 §2 FAQ page). */
 export function FaqPlayerDialog({ faq, onClose }: { faq: Faq; onClose: () => void }) {

@@ -7,7 +7,7 @@ import { FormField } from '../../components/FormField';
 import { Loader } from '../../components/Loader';
 import { initials } from '../shell/userNames';
 import { useChangeAdminMutation, useGetTeamQuery, useInviteMemberMutation, useRemoveMemberMutation } from './accountApi';
-import type { TeamMember } from './accountTypes';
+import type { TeamMember } from '../../../contract/account';
 import { validateInviteEmail } from './profileValidation';
 import { formatPlanDate } from './subscriptionFormat';
 import { INVITATION_PENDING } from './teamUpdates';

@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import type { ReactNode } from 'react';
-import { isValidProfileLink } from '../../../scene/accountRules';
+import { isValidProfileLink } from '../../../contract/accountRules';
 import { Loader } from '../../components/Loader';
 import { useAppSelector } from '../../hooks';
 import { selectUser } from '../auth/authSlice';

@@ -1,7 +1,7 @@
 import { useId, useRef, useState } from 'react';
 import type { ChangeEvent } from 'react';
 import { readApiError } from '../../api/apiError';
-import type { User } from '../auth/authTypes';
+import type { User } from '../../../contract/account';
 import { initials } from '../shell/userNames';
 import { useUpdateProfileMutation } from './accountApi';
 import { validateProfileImage } from './profileValidation';

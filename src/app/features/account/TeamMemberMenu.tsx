@@ -1,6 +1,6 @@
 import { useEffect, useId, useRef, useState } from 'react';
 import type { KeyboardEvent } from 'react';
-import type { TeamMember } from './accountTypes';
+import type { TeamMember } from '../../../contract/account';
 
 /** A change the admin asked for, waiting for its confirmation. */
 export type TeamAction = { kind: 'makeAdmin' | 'dismissAdmin' | 'delete'; member: TeamMember };

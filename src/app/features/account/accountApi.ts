@@ -1,16 +1,8 @@
+import type { ContactInfo, CreditHistoryEntry, Faq, SubscriptionInfo, TeamMember, User } from '../../../contract/account';
+import type { Paged } from '../../../contract/paging';
+import { resultOf } from '../../../contract/reply';
 import { apiSlice } from '../../api/apiSlice';
-import type { ApiReply } from '../../api/apiTypes';
-import type { User } from '../auth/authTypes';
-import type {
-  ContactInfo,
-  ContactRequest,
-  CreditUse,
-  Faq,
-  Paged,
-  ProfileChanges,
-  SubscriptionInfo,
-  TeamMember,
-} from './accountTypes';
+import type { ContactRequest, ProfileChanges } from './accountTypes';
 import { withAdminChange, withInvite, withoutMember } from './teamUpdates';
 
 /** Account-area calls of spec 001 §7: profile, password, team, subscription, FAQs, contact. */
@@ -19,20 +11,20 @@ export const accountApi = apiSlice.enhanceEndpoints({ addTagTypes: ['Team', 'Sub
     /** JSON with the changed fields, or multipart FormData when a photo is included. */
     updateProfile: build.mutation<User, ProfileChanges | FormData>({
       query: (body) => ({ url: '/api/accounts/user/', method: 'PUT', body }),
-      transformResponse: (reply: ApiReply<User>) => reply.result,
+      transformResponse: resultOf<User>,
     }),
     changePassword: build.mutation<void, { oldpassword: string; newpassword: string }>({
       query: (body) => ({ url: '/api/accounts/password/change/', method: 'POST', body }),
     }),
     getTeam: build.query<TeamMember[], void>({
       query: () => '/api/accounts/user/organization/',
-      transformResponse: (reply: ApiReply<TeamMember[]>) => reply.result,
+      transformResponse: resultOf<TeamMember[]>,
       providesTags: ['Team'],
     }),
     // Team changes show at once (spec 001 §4) and are undone if the server refuses them.
     inviteMember: build.mutation<TeamMember, { email: string }>({
       query: (body) => ({ url: '/api/accounts/user/organization/add/', method: 'POST', body }),
-      transformResponse: (reply: ApiReply<TeamMember>) => reply.result,
+      transformResponse: resultOf<TeamMember>,
       async onQueryStarted({ email }, { dispatch, queryFulfilled }) {
         const patch = dispatch(accountApi.util.updateQueryData('getTeam', undefined, (team) => withInvite(team, email)));
         try {
@@ -46,7 +38,7 @@ export const accountApi = apiSlice.enhanceEndpoints({ addTagTypes: ['Team', 'Sub
     }),
     changeAdmin: build.mutation<TeamMember, { email: string; is_admin: boolean }>({
       query: (body) => ({ url: '/api/accounts/user/organization/adminchange/', method: 'POST', body }),
-      transformResponse: (reply: ApiReply<TeamMember>) => reply.result,
+      transformResponse: resultOf<TeamMember>,
       async onQueryStarted({ email, is_admin: isAdmin }, { dispatch, queryFulfilled }) {
         const patch = dispatch(accountApi.util.updateQueryData('getTeam', undefined, (team) => withAdminChange(team, email, isAdmin)));
         await queryFulfilled.catch(() => patch.undo());
@@ -61,11 +53,11 @@ export const accountApi = apiSlice.enhanceEndpoints({ addTagTypes: ['Team', 'Sub
     }),
     getSubscriptionInfo: build.query<SubscriptionInfo, void>({
       query: () => '/api/subscription/info/',
-      transformResponse: (reply: ApiReply<SubscriptionInfo>) => reply.result,
+      transformResponse: resultOf<SubscriptionInfo>,
       providesTags: ['Subscription'],
     }),
     /** The Credit Use History in pages of `limit` (6 for the preview, 50 for See More), following `next`. */
-    getCreditHistory: build.infiniteQuery<Paged<CreditUse>, number, string>({
+    getCreditHistory: build.infiniteQuery<Paged<CreditHistoryEntry>, number, string>({
       infiniteQueryOptions: {
         initialPageParam: '',
         getNextPageParam: (lastPage) => lastPage.next,
@@ -78,11 +70,11 @@ export const accountApi = apiSlice.enhanceEndpoints({ addTagTypes: ['Team', 'Sub
     }),
     getFaqs: build.query<Faq[], number>({
       query: (faqCategory) => ({ url: '/api/accounts/faqs/', params: { faqCategory } }),
-      transformResponse: (reply: ApiReply<Faq[]>) => reply.result,
+      transformResponse: resultOf<Faq[]>,
     }),
     getContactInfo: build.query<ContactInfo, void>({
       query: () => '/api/accounts/contactus/',
-      transformResponse: (reply: ApiReply<ContactInfo>) => reply.result,
+      transformResponse: resultOf<ContactInfo>,
     }),
     sendContactRequest: build.mutation<void, ContactRequest>({
       query: (body) => ({ url: '/api/accounts/contactus/', method: 'POST', body }),

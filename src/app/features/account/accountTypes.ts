@@ -12,68 +12,6 @@ export type ProfileFields = {
 /** The changed fields sent as JSON; `profile_image: null` removes the photo. */
 export type ProfileChanges = Partial<ProfileFields> & { profile_image?: null };
 
-/** A row of the Manage Team list (spec 001 §3 "Team member"). */
-export interface TeamMember {
-  email: string;
-  first_name: string;
-  last_name: string;
-  /** ISO time, null before the first login, or "Invitation Pending!" for an invite. */
-  last_login: string | null;
-  totalProspect: number;
-  engagementRate: number;
-  org_is_admin: boolean;
-  isPending: boolean;
-}
-
-/** One credit type of the current plan period. */
-export interface SubscriptionItem {
-  creditType: number;
-  totalCredit: number;
-  usedCredit: number;
-}
-
-/** GET /api/subscription/info/ (spec 001 §3 "Subscription info"). */
-export interface SubscriptionInfo {
-  planName: string;
-  subscriptionStart: string;
-  subscriptionEnd: string;
-  subscription: SubscriptionItem[];
-}
-
-/** A Credit Use History entry (spec 001 §3 "Credit history entry"). */
-export interface CreditUse {
-  id: number;
-  creditType: number;
-  /** Rounded to a whole number. */
-  usedCredit: number;
-  /** The credit type's total of that plan period when used. */
-  totalCredit: number;
-  timestamp: string;
-  meta: { name?: string; pageName?: string; thumbnailName?: string };
-}
-
-/** A page of a paged list. */
-export interface Paged<T> {
-  count: number;
-  next: string | null;
-  results: T[];
-}
-
-/** A help entry (spec 001 §3 "FAQ"). */
-export interface Faq {
-  id: number;
-  description: string;
-  /** Address of the help video; empty until recorded. */
-  video: string;
-  videoThumbnail: string;
-}
-
-/** Where Contact Us points. */
-export interface ContactInfo {
-  email: string;
-  socials: { name: string; url: string }[];
-}
-
 /** A Contact Us message (spec 001 §3 "Contact request"). */
 export interface ContactRequest {
   problemCategory: number;

@@ -12,7 +12,7 @@ import {
   PROFILE_NAME_PATTERN,
   PROFILE_PHONE_PATTERN,
   SIGN_UP_PASSWORD_MIN,
-} from '../../../scene/accountRules';
+} from '../../../contract/accountRules';
 import type { FieldErrors } from '../auth/validation';
 import type { ProfileChanges, ProfileFields } from './accountTypes';
 

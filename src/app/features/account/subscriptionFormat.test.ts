@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { CreditUse, SubscriptionInfo } from './accountTypes';
+import type { CreditHistoryEntry, SubscriptionInfo } from '../../../contract/account';
 import { creditCards, creditTypeName, creditUseTitle, formatMonthYear, formatPlanDate, isPlanActive, usedOutOf } from './subscriptionFormat';
 
 const info: SubscriptionInfo = {
@@ -14,7 +14,7 @@ const info: SubscriptionInfo = {
   ],
 };
 
-const use = (creditType: number, meta: CreditUse['meta']): CreditUse => ({ id: 1, creditType, usedCredit: 2.4, totalCredit: 49.6, timestamp: '2026-03-05T10:00:00Z', meta });
+const use = (creditType: number, meta: CreditHistoryEntry['meta']): CreditHistoryEntry => ({ id: 1, creditType, usedCredit: 2.4, totalCredit: 49.6, timestamp: '2026-03-05T10:00:00Z', meta });
 
 describe('dates', () => {
   it('formats plan dates as DD MMM, YYYY and history dates as month-year', () => {

@@ -1,6 +1,6 @@
 /** Display rules of My Subscription (spec 001 §2, §3, §9). Pure functions of the API's answers. */
-import { CREDIT_TYPES, HIDDEN_CREDIT_TYPE } from '../../../scene/accountRules';
-import type { CreditUse, SubscriptionInfo } from './accountTypes';
+import { CREDIT_TYPES, HIDDEN_CREDIT_TYPE } from '../../../contract/accountRules';
+import type { CreditHistoryEntry, SubscriptionInfo } from '../../../contract/account';
 
 const MONTHS = ['Jan', 'Feb', 'Mar', 'Apr', 'May', 'Jun', 'Jul', 'Aug', 'Sep', 'Oct', 'Nov', 'Dec'] as const;
 
@@ -49,12 +49,12 @@ export function isPlanActive(info: SubscriptionInfo, now = new Date()): boolean 
 }
 
 /** What used the credits: meta.pageName for type 3, meta.thumbnailName for type 4, else meta.name (spec 001 §3). */
-export function creditUseTitle(use: CreditUse): string {
+export function creditUseTitle(use: CreditHistoryEntry): string {
   const name = use.creditType === 3 ? use.meta.pageName : use.creditType === 4 ? use.meta.thumbnailName : use.meta.name;
   return name?.trim() || use.meta.name?.trim() || creditTypeName(use.creditType);
 }
 
 /** "{used} Used out of {total}" of a history entry (spec 001 §2). */
-export function usedOutOf(use: CreditUse): string {
+export function usedOutOf(use: CreditHistoryEntry): string {
   return `${Math.round(use.usedCredit)} Used out of ${Math.round(use.totalCredit)}`;
 }

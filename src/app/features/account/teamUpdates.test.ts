@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { TeamMember } from './accountTypes';
+import type { TeamMember } from '../../../contract/account';
 import { INVITATION_PENDING, pendingMember, withAdminChange, withInvite, withoutMember } from './teamUpdates';
 
 const admin: TeamMember = { ...pendingMember('boss@acme.test'), first_name: 'Bo', last_login: null, isPending: false, org_is_admin: true };

@@ -1,5 +1,5 @@
 /** Pure edits of the Manage Team list, applied at once while the server call runs (spec 001 §4). */
-import type { TeamMember } from './accountTypes';
+import type { TeamMember } from '../../../contract/account';
 
 /** What a pending invite shows as its last login (spec 001 §3, §4). */
 export const INVITATION_PENDING = 'Invitation Pending!';

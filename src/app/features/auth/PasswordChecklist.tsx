@@ -1,4 +1,4 @@
-import { resetPasswordChecks } from '../../../scene/accountRules';
+import { resetPasswordChecks } from '../../../contract/accountRules';
 import { VALIDATION_MESSAGES } from './validation';
 
 interface PasswordChecklistProps {

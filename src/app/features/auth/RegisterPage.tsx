@@ -11,7 +11,7 @@ import { SubmitButton } from '../../components/SubmitButton';
 import { useFormValues } from '../../components/useFormValues';
 import { useSignUpMutation, useVerifyOrganizationCodeQuery } from './authApi';
 import { serverRedirectTarget } from './redirects';
-import { SIGN_UP_PASSWORD_MIN } from '../../../scene/accountRules';
+import { SIGN_UP_PASSWORD_MIN } from '../../../contract/accountRules';
 import { hasErrors, validateSignUp } from './validation';
 import type { FieldErrors } from './validation';
 import { VerifyEmailStep } from './VerifyEmailStep';

@@ -1,35 +1,34 @@
+import type { LoginResult, User } from '../../../contract/account';
+import { resultOf, type Reply } from '../../../contract/reply';
 import { apiSlice } from '../../api/apiSlice';
-import type { ApiReply } from '../../api/apiTypes';
 import type {
   LoginPayload,
-  LoginResult,
   OrganizationInvite,
   ResetPasswordPayload,
   SignUpPayload,
   SignUpResult,
-  User,
 } from './authTypes';
 
-type EmailReply = ApiReply & { email: string };
+type EmailReply = Reply<unknown> & { email: string };
 
 /** Account calls of spec 001 §7. Verification calls are queries so that a re-render never spends a code twice. */
 export const authApi = apiSlice.injectEndpoints({
   endpoints: (build) => ({
     getCurrentUser: build.query<User, void>({
       query: () => '/api/accounts/user/?isCP=1',
-      transformResponse: (reply: ApiReply<User>) => reply.result,
+      transformResponse: resultOf<User>,
       providesTags: ['User'],
     }),
     login: build.mutation<LoginResult, LoginPayload>({
       query: (body) => ({ url: '/api/accounts/login/', method: 'POST', body }),
-      transformResponse: (reply: ApiReply<LoginResult>) => reply.result,
+      transformResponse: resultOf<LoginResult>,
     }),
     logout: build.mutation<void, void>({
       query: () => '/api/accounts/logout/',
     }),
     signUp: build.mutation<SignUpResult, SignUpPayload>({
       query: (body) => ({ url: '/api/accounts/signup/', method: 'POST', body }),
-      transformResponse: (reply: ApiReply<{ email: string }> & { redirectTo?: string }) => ({
+      transformResponse: (reply: Reply<{ email: string }> & { redirectTo?: string }) => ({
         email: reply.result.email,
         redirectTo: reply.redirectTo,
       }),

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { authApi } from './authApi';
 import { sessionEnded } from './authEvents';
 import { authSlice, startingAuthState } from './authSlice';
-import type { User } from './authTypes';
+import type { User } from '../../../contract/account';
 
 const user: User = {
   id: 1,

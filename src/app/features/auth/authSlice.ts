@@ -1,7 +1,7 @@
 import { createSlice } from '@reduxjs/toolkit';
 import { authApi } from './authApi';
 import { sessionEnded } from './authEvents';
-import type { User } from './authTypes';
+import type { User } from '../../../contract/account';
 
 export interface AuthState {
   isAuthenticated: boolean;

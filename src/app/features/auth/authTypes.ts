@@ -1,32 +1,6 @@
-/** The signed-in user, as GET /api/accounts/user/?isCP=1 returns it. */
-export interface User {
-  id: number;
-  first_name: string;
-  last_name: string;
-  email: string;
-  profile_image: string | null;
-  phone_number: string;
-  calendar_url: string;
-  linkedin_url: string;
-  facebook_url: string;
-  twitter_url: string;
-  organization: { id: number; name: string } | null;
-  org_is_admin: boolean;
-  /** May change password. */
-  isCP: boolean;
-  subs_end: string | null;
-  usedVideoCredit: number;
-  totalVideoCredit: number;
-}
-
 export interface LoginPayload {
   email: string;
   password: string;
-}
-
-export interface LoginResult {
-  token: string;
-  user: User;
 }
 
 export interface SignUpPayload {

@@ -1,5 +1,5 @@
 /** Client-side form rules of spec 001 §5. Pure functions: values in, field errors out. */
-import { EMAIL_PATTERN, resetPasswordChecks, SIGN_UP_PASSWORD_MIN } from '../../../scene/accountRules';
+import { EMAIL_PATTERN, resetPasswordChecks, SIGN_UP_PASSWORD_MIN } from '../../../contract/accountRules';
 
 /** Field name -> error text; a field without an entry is valid. */
 export type FieldErrors<Field extends string> = Partial<Record<Field, string>>;

@@ -1,5 +1,5 @@
 import { apiSlice } from '../../api/apiSlice';
-import type { ApiReply } from '../../api/apiTypes';
+import { resultOf } from '../../../contract/reply';
 
 /** A mail the server kept instead of sending it (development outbox). */
 export interface OutboxMail {
@@ -15,7 +15,7 @@ export const outboxApi = apiSlice.injectEndpoints({
     /** 404 when the outbox is off and mail goes out through SMTP. */
     getOutbox: build.query<OutboxMail[], void>({
       query: () => '/api/dev/outbox/',
-      transformResponse: (reply: ApiReply<OutboxMail[]>) => reply.result,
+      transformResponse: resultOf<OutboxMail[]>,
     }),
   }),
 });

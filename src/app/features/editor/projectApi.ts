@@ -1,19 +1,13 @@
 import { apiSlice } from '../../api/apiSlice';
 import type { DocumentPatch } from '../../../scene/patch';
 import type { EditorType } from './state/editorSlice';
+import type { Project, ProjectVersion } from '../../../contract/projects';
+import { resultOf } from '../../../contract/reply';
 
 /** The API path of a project kind (spec 000 §7): videos under /api/newvideo/video/, images under /api/newimage/image/. */
 export function projectPath(editorType: EditorType): string {
   return editorType === 'video' ? '/api/newvideo/video/' : '/api/newimage/image/';
 }
-
-type Reply<T> = { isError: boolean; message: string; result: T };
-
-/** A project as `GET /api/newvideo/video/{id}/` answers it. */
-export type ProjectReply = { id: number; name: string; jsonData: unknown; revision: number; isGenerated: boolean; isPersonalized: boolean; thumbnail: string | null };
-
-/** What every write answers: the project's new revision. */
-export type SavedReply = { id: number; name: string; revision: number };
 
 type ProjectRef = { editorType: EditorType; id: number };
 
@@ -23,28 +17,28 @@ const AUTOSAVE_TIMEOUT_MS = 15_000;
 /** The project calls of the editor (spec 000 §7, 001 §7). */
 export const projectApi = apiSlice.injectEndpoints({
   endpoints: (build) => ({
-    createProject: build.mutation<SavedReply, { editorType: EditorType; d: unknown; name?: string }>({
+    createProject: build.mutation<ProjectVersion, { editorType: EditorType; d: unknown; name?: string }>({
       query: ({ editorType, d, name }) => ({ url: `${editorType === 'video' ? '/api/newvideo/video/create/' : '/api/newimage/image/create/'}`, method: 'POST', body: { d, name } }),
-      transformResponse: (reply: Reply<SavedReply>) => reply.result,
+      transformResponse: resultOf<ProjectVersion>,
     }),
-    getProject: build.query<ProjectReply, ProjectRef>({
+    getProject: build.query<Project, ProjectRef>({
       query: ({ editorType, id }) => `${projectPath(editorType)}${id}/`,
-      transformResponse: (reply: Reply<ProjectReply>) => reply.result,
+      transformResponse: resultOf<Project>,
       keepUnusedDataFor: 0,
     }),
-    renameProject: build.mutation<SavedReply, ProjectRef & { name: string }>({
+    renameProject: build.mutation<ProjectVersion, ProjectRef & { name: string }>({
       query: ({ editorType, id, name }) => ({ url: `${projectPath(editorType)}${id}/`, method: 'PUT', body: { name } }),
-      transformResponse: (reply: Reply<SavedReply>) => reply.result,
+      transformResponse: resultOf<ProjectVersion>,
     }),
     /** Autosave: the diff against the document the server holds at `revision`; 409 when it holds another. */
-    autosaveProject: build.mutation<SavedReply, ProjectRef & { d: DocumentPatch[]; revision: number }>({
+    autosaveProject: build.mutation<ProjectVersion, ProjectRef & { d: DocumentPatch[]; revision: number }>({
       query: ({ editorType, id, d, revision }) => ({ url: `${projectPath(editorType)}${id}/`, method: 'PUT', body: { d, revision }, timeout: AUTOSAVE_TIMEOUT_MS }),
-      transformResponse: (reply: Reply<SavedReply>) => reply.result,
+      transformResponse: resultOf<ProjectVersion>,
     }),
     /** Explicit save: the whole document. */
-    saveProject: build.mutation<SavedReply, ProjectRef & { d: unknown }>({
+    saveProject: build.mutation<ProjectVersion, ProjectRef & { d: unknown }>({
       query: ({ editorType, id, d }) => ({ url: `${projectPath(editorType)}${id}/`, method: 'POST', body: { d } }),
-      transformResponse: (reply: Reply<SavedReply>) => reply.result,
+      transformResponse: resultOf<ProjectVersion>,
     }),
     /** Generate Video / Publish (spec 000 §7): the render itself is the generation feature's. */
     generateProject: build.mutation<unknown, ProjectRef & { name: string }>({
@@ -52,11 +46,11 @@ export const projectApi = apiSlice.injectEndpoints({
     }),
     deleteProject: build.mutation<{ id: number }, ProjectRef>({
       query: ({ editorType, id }) => ({ url: `${projectPath(editorType)}${id}/`, method: 'DELETE' }),
-      transformResponse: (reply: Reply<{ id: number }>) => reply.result,
+      transformResponse: resultOf<{ id: number }>,
     }),
     copyProject: build.mutation<{ id: number; name: string }, ProjectRef>({
       query: ({ editorType, id }) => `${projectPath(editorType)}copy/${id}/`,
-      transformResponse: (reply: Reply<{ id: number; name: string }>) => reply.result,
+      transformResponse: resultOf<{ id: number; name: string }>,
     }),
   }),
 });

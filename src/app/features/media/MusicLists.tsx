@@ -1,4 +1,4 @@
-import type { MusicItem as LibraryTrack } from '../../../scene/catalogueItems';
+import type { MusicItem as LibraryTrack } from '../../../contract/catalogueItems';
 import type { MediaItem } from '../../../scene/schema/media';
 import { usePagedList } from '../../api/pagedList';
 import { MediaGrid } from './MediaGrid';

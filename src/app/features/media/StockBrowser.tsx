@@ -1,4 +1,4 @@
-import type { StockItem, StockType } from '../../../scene/catalogueItems';
+import type { StockItem, StockType } from '../../../contract/catalogueItems';
 import { resetToFirstPage } from '../../api/pagedList';
 import { Loader } from '../../components/Loader';
 import { useAppDispatch } from '../../hooks';

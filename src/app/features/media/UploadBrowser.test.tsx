@@ -6,11 +6,11 @@ import { serveApi, jsonReply, pageOf, type SeenRequest } from '../../../../tests
 import { liveMessageReceived } from '../../live/liveMiddleware';
 import { makeStore } from '../../store';
 import { installDialogs } from '../../../../tests/support/app/renderTab';
-import { UPLOAD_PROGRESS_COMMAND } from './liveUploadUpdates';
 import type { UploadItem } from './mediaTypes';
 import { installFakeXhr } from '../../../../tests/support/app/fakeXhr';
 import { uploadsInFlight } from './uploads/uploadsInFlight';
 import { UploadBrowser } from './UploadBrowser';
+import { LIVE_COMMANDS } from '../../../contract/live';
 
 const upload = (id: number, name: string, extra: Partial<UploadItem['fileInfo']> = {}): UploadItem => ({
   id,
@@ -178,7 +178,7 @@ describe('UploadBrowser', () => {
     expect((card as HTMLButtonElement).disabled).toBe(true);
 
     act(() => {
-      store.dispatch(liveMessageReceived({ command: UPLOAD_PROGRESS_COMMAND, data: { id: 4, progress: 100, status: 1, result: { ...upload(4, 'Old camera'), media_file: '/files/4-proxy.mp4' } } }));
+      store.dispatch(liveMessageReceived({ command: LIVE_COMMANDS.uploadProgress, data: { id: 4, progress: 100, status: 1, result: { ...upload(4, 'Old camera'), media_file: '/files/4-proxy.mp4' } } }));
     });
     await waitFor(() => expect((screen.getByRole('button', { name: 'Add video Old camera' }) as HTMLButtonElement).disabled).toBe(false));
     await user.click(screen.getByRole('button', { name: 'Add video Old camera' }));

@@ -1,4 +1,4 @@
-import type { AssetItem } from '../../../scene/catalogueItems';
+import type { AssetItem } from '../../../contract/catalogueItems';
 
 /** One icon, emoji, shape or illustration of a list: a button with its picture that adds (or swaps in) it. */
 export function VectorCard({ item, actionLabel, onChoose }: { item: AssetItem; actionLabel: string; onChoose(item: AssetItem): void }) {

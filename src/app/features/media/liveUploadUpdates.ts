@@ -1,12 +1,10 @@
 import { createListenerMiddleware } from '@reduxjs/toolkit';
+import { LIVE_COMMANDS } from '../../../contract/live';
 import { updateInLists } from '../../api/pagedList';
 import { liveMessageReceived } from '../../live/liveMiddleware';
 import type { RootState } from '../../store';
 import { isUploadListOf } from './mediaApi';
 import type { UploadItem } from './mediaTypes';
-
-/** The live-socket command with the preparation progress of an upload (`data: {id, progress, status, result: item}`). */
-export const UPLOAD_PROGRESS_COMMAND = 'userLibrary.upload.progress';
 
 /**
  * Keeps the upload lists up to date while a video is prepared: each progress message replaces
@@ -18,7 +16,7 @@ export const liveUploadUpdates = createListenerMiddleware<RootState>();
 liveUploadUpdates.startListening({
   actionCreator: liveMessageReceived,
   effect: ({ payload }, api) => {
-    if (payload.command !== UPLOAD_PROGRESS_COMMAND) return;
+    if (payload.command !== LIVE_COMMANDS.uploadProgress) return;
     const item = (payload.data as { result?: UploadItem } | null)?.result;
     if (item && typeof item.id === 'number' && typeof item.category === 'string') api.dispatch(updateInLists(isUploadListOf(item.category), item.id, item));
   },

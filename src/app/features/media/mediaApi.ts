@@ -1,10 +1,10 @@
-import type { AssetCategory, AssetItem, StockType } from '../../../scene/catalogueItems';
+import type { AssetCategory, AssetItem, StockType } from '../../../contract/catalogueItems';
 import { PAGE_SIZES } from '../../../scene/constants';
 import { apiSlice } from '../../api/apiSlice';
-import type { ApiReply } from '../../api/apiTypes';
 import { type Page, removeFromLists, updateInLists } from '../../api/pagedList';
 import type { EditorType } from '../editor/state/editorSlice';
 import type { UploadItem } from './mediaTypes';
+import { resultOf } from '../../../contract/reply';
 
 /** What a library upload holds: pictures, video clips or music. */
 export type UploadKind = 'image' | 'video' | 'music';
@@ -78,17 +78,17 @@ export const mediaApi = apiSlice.injectEndpoints({
   endpoints: (build) => ({
     getAssetOverview: build.query<AssetOverview, void>({
       query: () => '/api/assets/common/',
-      transformResponse: (reply: ApiReply<AssetOverview>) => reply.result,
+      transformResponse: resultOf<AssetOverview>,
     }),
     /** Fetches a stock item for placing; an `isError` answer is an error (spec 000 §8). */
     processStock: build.mutation<ProcessedStock, { type: StockType; id: string; ctg: string }>({
       query: ({ type, id, ctg }) => withQuery(`/api/bgclip/process/${type}/${encodeURIComponent(id)}/`, { ctg }),
-      transformResponse: (reply: ApiReply<ProcessedStock>) => reply.result,
+      transformResponse: resultOf<ProcessedStock>,
     }),
     /** Renames an upload; the lists show the new name at once and go back if the server refuses (logged only: spec 000 §8). */
     renameUpload: build.mutation<UploadItem, Pick<UploadItem, 'id' | 'name' | 'category'> & { previousName: string }>({
       query: ({ id, name }) => ({ url: `${UPLOAD_PATH}${id}/`, method: 'PUT', body: { name } }),
-      transformResponse: (reply: ApiReply<UploadItem>) => reply.result,
+      transformResponse: resultOf<UploadItem>,
       async onQueryStarted({ id, name, category, previousName }, { dispatch, queryFulfilled }) {
         dispatch(updateInLists(isUploadListOf(category), id, { name }));
         await queryFulfilled.catch((failure: unknown) => {

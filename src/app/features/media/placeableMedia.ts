@@ -1,4 +1,4 @@
-import type { StockItem } from '../../../scene/catalogueItems';
+import type { StockItem } from '../../../contract/catalogueItems';
 import type { NewMedia } from '../../../scene/ops/newObjects';
 import type { MediaItem } from '../../../scene/schema/media';
 import type { UploadItem } from './mediaTypes';

@@ -3,16 +3,17 @@ import { Link } from 'react-router-dom';
 import { cardName } from './itemRules';
 import { ItemMenu } from './ItemMenu';
 import { StatusTile } from './StatusTile';
-import type { ItemCard, KindInfo } from './myItemsApi';
+import type { ProjectCard } from '../../../contract/projects';
+import type { KindInfo } from './myItemsApi';
 import { itemEditorPath } from './useItemActions';
 import { useItemThumbnail } from './useItemThumbnail';
 
 type ItemCardViewProps = {
   kind: KindInfo;
-  item: ItemCard;
-  onPreview: (item: ItemCard) => void;
-  onDuplicate: (item: ItemCard) => void;
-  onDelete: (item: ItemCard) => void;
+  item: ProjectCard;
+  onPreview: (item: ProjectCard) => void;
+  onDuplicate: (item: ProjectCard) => void;
+  onDelete: (item: ProjectCard) => void;
 };
 
 /** When an item was last changed, as a card says it. */

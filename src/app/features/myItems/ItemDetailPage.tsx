@@ -8,7 +8,8 @@ import { TemplateEngineProvider } from '../templates/TemplateEngineContext';
 import { EditableTitle } from './EditableTitle';
 import { downloadName, isReady } from './itemRules';
 import { ItemPreviewDialog } from './ItemPreviewDialog';
-import { type ItemCard, type ItemKind, KINDS, useGetItemDetailsQuery } from './myItemsApi';
+import type { ProjectCard } from '../../../contract/projects';
+import { type ItemKind, KINDS, useGetItemDetailsQuery } from './myItemsApi';
 import { StatusTile } from './StatusTile';
 import { useItemActions } from './useItemActions';
 import { useItemThumbnail } from './useItemThumbnail';
@@ -95,7 +96,7 @@ export function ItemDetail({ kind, id }: { kind: ItemKind; id: number }) {
 }
 
 /** The item's picture: a play (or view) button over it once ready, the status tile while it is not. */
-function DetailPicture({ kind, item, onPlay }: { kind: ItemKind; item: ItemCard; onPlay: () => void }) {
+function DetailPicture({ kind, item, onPlay }: { kind: ItemKind; item: ProjectCard; onPlay: () => void }) {
   const [element, setElement] = useState<HTMLElement | null>(null);
   const { url, isFailed } = useItemThumbnail(element, kind, item);
   return (

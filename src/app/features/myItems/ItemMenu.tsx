@@ -1,15 +1,16 @@
 import { useEffect, useRef, useState } from 'react';
 import { downloadName, isReady } from './itemRules';
-import type { ItemCard, KindInfo } from './myItemsApi';
+import type { ProjectCard } from '../../../contract/projects';
+import type { KindInfo } from './myItemsApi';
 
 type ItemMenuProps = {
   kind: KindInfo;
-  item: ItemCard;
+  item: ProjectCard;
   /** The label the menu button is named by. */
   label: string;
-  onPreview: (item: ItemCard) => void;
-  onDuplicate: (item: ItemCard) => void;
-  onDelete: (item: ItemCard) => void;
+  onPreview: (item: ProjectCard) => void;
+  onDuplicate: (item: ProjectCard) => void;
+  onDelete: (item: ProjectCard) => void;
 };
 
 /**
@@ -35,7 +36,7 @@ export function ItemMenu({ kind, item, label, onPreview, onDuplicate, onDelete }
     };
   }, [isOpen]);
 
-  const choose = (action: (item: ItemCard) => void) => () => {
+  const choose = (action: (item: ProjectCard) => void) => () => {
     setIsOpen(false);
     action(item);
   };

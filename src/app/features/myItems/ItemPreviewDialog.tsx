@@ -1,7 +1,8 @@
 import { useEffect, useRef } from 'react';
 import { Popup } from '../../components/Popup';
 import { downloadName } from './itemRules';
-import type { ItemCard, KindInfo } from './myItemsApi';
+import type { ProjectCard } from '../../../contract/projects';
+import type { KindInfo } from './myItemsApi';
 
 /** Saves the file at `href` as `name` (the browser's download, as a link with a download flag does). */
 function download(href: string, name: string) {
@@ -16,7 +17,7 @@ function download(href: string, name: string) {
  * Download. Closing it stops the video and clears its source, so nothing keeps playing or
  * downloading behind the page (spec 002 §2).
  */
-export function ItemPreviewDialog({ kind, item, onClose }: { kind: KindInfo; item: ItemCard | null; onClose: () => void }) {
+export function ItemPreviewDialog({ kind, item, onClose }: { kind: KindInfo; item: ProjectCard | null; onClose: () => void }) {
   const src = item?.mainVideoGenerate.video ?? null;
   return (
     <Popup isOpen={src !== null} title={item?.name ?? ''} onClose={onClose} confirmLabel="Download" onConfirm={() => item && src && download(src, downloadName(item, kind))}>

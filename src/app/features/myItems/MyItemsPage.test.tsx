@@ -9,11 +9,11 @@ import { makeStore } from '../../store';
 import type { TemplateEngine } from '../templates/templateEngine';
 import { TemplateEngineContext } from '../templates/TemplateEngineContext';
 import { ItemDetail } from './ItemDetailPage';
-import type { ItemCard } from './myItemsApi';
+import type { ProjectCard } from '../../../contract/projects';
 import { MyItemsBrowser } from './MyItemsPage';
 
 /** A card as the server answers it. */
-function card(id: number, name: string, generation: Partial<ItemCard['mainVideoGenerate']> | null = null): ItemCard {
+function card(id: number, name: string, generation: Partial<ProjectCard['mainVideoGenerate']> | null = null): ProjectCard {
   return {
     id,
     name,
@@ -23,11 +23,13 @@ function card(id: number, name: string, generation: Partial<ItemCard['mainVideoG
     isPersonalized: false,
     mainVideoGenerate: { status: null, progress: 0, video: null, message: null, ...generation },
     timestamp: '2026-11-20T10:00:00.000Z',
+    createdAt: '2026-11-20T10:00:00.000Z',
+    generatedAt: null,
   };
 }
 
-let generated: ItemCard[];
-let drafts: ItemCard[];
+let generated: ProjectCard[];
+let drafts: ProjectCard[];
 let requests: SeenRequest[];
 let isDeleteRefused: boolean;
 

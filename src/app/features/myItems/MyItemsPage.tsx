@@ -8,7 +8,8 @@ import { TemplateEngineProvider } from '../templates/TemplateEngineContext';
 import { ItemCardView } from './ItemCardView';
 import { deleteFailedMessage } from './itemRules';
 import { ItemPreviewDialog } from './ItemPreviewDialog';
-import { type ItemCard, type ItemKind, type ItemTab, itemListUrl, KINDS } from './myItemsApi';
+import type { ProjectCard } from '../../../contract/projects';
+import { type ItemKind, type ItemTab, itemListUrl, KINDS } from './myItemsApi';
 import { useItemActions } from './useItemActions';
 import '../../styles/templates.css';
 import '../../styles/my-items.css';
@@ -38,12 +39,12 @@ export function MyItemsPage({ kind }: { kind: ItemKind }) {
 export function MyItemsBrowser({ kind }: { kind: ItemKind }) {
   const info = KINDS[kind];
   const [tab, setTab] = useState<ItemTab>('generated');
-  const list = usePagedList<ItemCard>(itemListUrl(kind, tab));
+  const list = usePagedList<ProjectCard>(itemListUrl(kind, tab));
   const location = useLocation();
   const failedDelete = (location.state as { deleteFailed?: number } | null)?.deleteFailed;
   const actions = useItemActions(kind, failedDelete === undefined ? null : deleteFailedMessage(failedDelete));
-  const [deleting, setDeleting] = useState<ItemCard | null>(null);
-  const [previewing, setPreviewing] = useState<ItemCard | null>(null);
+  const [deleting, setDeleting] = useState<ProjectCard | null>(null);
+  const [previewing, setPreviewing] = useState<ProjectCard | null>(null);
   const hasCreateTile = kind === 'image' && tab === 'generated';
 
   const confirmDelete = () => {

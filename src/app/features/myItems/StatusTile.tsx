@@ -1,6 +1,6 @@
-import { GENERATE_STATUS } from '../../../scene/generation';
+import { GENERATE_STATUS } from '../../../contract/generation';
 import { statusTile } from './itemRules';
-import type { ItemGeneration } from './myItemsApi';
+import type { ItemGeneration } from '../../../contract/generation';
 
 /**
  * The generation status over an item's picture (spec 001 §4): a failure covers it; a generation

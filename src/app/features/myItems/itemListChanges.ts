@@ -1,6 +1,7 @@
 import { prependToLists, removeFromLists, updateInLists } from '../../api/pagedList';
 import type { AppThunk } from '../../store';
-import { type ItemCard, type ItemKind, isItemList, myItemsApi } from './myItemsApi';
+import type { ProjectCard } from '../../../contract/projects';
+import { type ItemKind, isItemList, myItemsApi } from './myItemsApi';
 
 /**
  * Puts item `id` of `kind` first in its list (Generated or Drafts, as the server says it now is)
@@ -25,7 +26,7 @@ export function removeItemFromLists(kind: ItemKind, id: number, isGenerated?: bo
 }
 
 /** Changes fields of item `id` wherever it is shown: in the lists of both kinds and on its detail screen. */
-export function changeItem(id: number, change: Partial<ItemCard>): AppThunk<void> {
+export function changeItem(id: number, change: Partial<ProjectCard>): AppThunk<void> {
   return (dispatch) => {
     for (const kind of ['video', 'image'] as const) {
       dispatch(updateInLists(isItemList(kind), id, change));

@@ -1,5 +1,7 @@
-import { GENERATE_STATUS, type GenerationStep, generateStatusMessage } from '../../../scene/generation';
-import type { ItemCard, ItemGeneration, KindInfo } from './myItemsApi';
+import { GENERATE_STATUS, type GenerationStep, generateStatusMessage } from '../../../contract/generation';
+import type { ProjectCard } from '../../../contract/projects';
+import type { ItemGeneration } from '../../../contract/generation';
+import type { KindInfo } from './myItemsApi';
 
 /** Card names are cut at this many characters (spec 001 §9). */
 export const CARD_NAME_MAX = 42;
@@ -55,12 +57,12 @@ export function timeLeftText(seconds: number | null): string | null {
 }
 
 /** Whether the generated file can be played and downloaded (spec 002 §3: status 1 only). */
-export function isReady(item: ItemCard): boolean {
+export function isReady(item: ProjectCard): boolean {
   return item.mainVideoGenerate.status === GENERATE_STATUS.ready && item.mainVideoGenerate.video !== null;
 }
 
 /** The file name of a download: `{name}.mp4` for videos, `{name}.png` for images (spec 002 §2). */
-export function downloadName(item: Pick<ItemCard, 'name'>, kind: KindInfo): string {
+export function downloadName(item: Pick<ProjectCard, 'name'>, kind: KindInfo): string {
   return `${item.name.trim() || 'Untitled'}.${kind.extension}`;
 }
 

@@ -2,13 +2,11 @@ import { createListenerMiddleware } from '@reduxjs/toolkit';
 import { liveMessageReceived } from '../../live/liveMiddleware';
 import type { AppDispatch, RootState } from '../../store';
 import { changeItem, removeItemFromLists, showItemInLists } from './itemListChanges';
-import type { ItemCard, ItemGeneration } from './myItemsApi';
+import { LIVE_COMMANDS, type LiveData, PROGRESS_TYPES } from '../../../contract/live';
 
-/** Progress type of the main video in `videoEditor.progress.update` (other types are sharing's). */
-const MAIN_VIDEO = 0;
-
-type ProgressData = { id?: unknown; results?: Partial<ItemGeneration> & { type?: number } };
-type DetailsData = { id?: unknown; results?: Partial<ItemCard> };
+/** The payloads as they may arrive: every field checked before use. */
+type ProgressData = { id?: unknown; results?: Partial<LiveData<typeof LIVE_COMMANDS.progressUpdate>['results']> };
+type DetailsData = { id?: unknown; results?: Partial<LiveData<typeof LIVE_COMMANDS.detailsUpdate>['results']> };
 type ListData = { id?: unknown; isGenerated?: unknown };
 
 /** Handles one live message for My Videos and My Images (spec 000 §7 socket commands). */
@@ -16,30 +14,30 @@ function handle(command: string, data: unknown, dispatch: AppDispatch) {
   const { id } = (data ?? {}) as { id?: unknown };
   if (typeof id !== 'number') return;
   switch (command) {
-    case 'videoEditor.progress.update': {
+    case LIVE_COMMANDS.progressUpdate: {
       const results = (data as ProgressData).results;
-      if (!results || (results.type ?? MAIN_VIDEO) !== MAIN_VIDEO || typeof results.progress !== 'number' || results.status === undefined) return;
+      if (!results || (results.type ?? PROGRESS_TYPES.mainVideo) !== PROGRESS_TYPES.mainVideo || typeof results.progress !== 'number' || results.status === undefined) return;
       // The tile's message follows from the status; a failure's reason comes with the details message.
       dispatch(changeItem(id, { mainVideoGenerate: { status: results.status, progress: results.progress, video: results.video ?? null, message: null, step: results.step ?? null } }));
       return;
     }
-    case 'videoEditor.details.update': {
+    case LIVE_COMMANDS.detailsUpdate: {
       const results = (data as DetailsData).results;
       if (results) dispatch(changeItem(id, results));
       return;
     }
-    case 'videoEditor.list.add':
+    case LIVE_COMMANDS.videoListAdd:
       void dispatch(showItemInLists('video', id));
       return;
-    case 'videoEditor.list.remove': {
+    case LIVE_COMMANDS.videoListRemove: {
       const { isGenerated } = data as ListData;
       dispatch(removeItemFromLists('video', id, typeof isGenerated === 'boolean' ? isGenerated : undefined));
       return;
     }
-    case 'imageEditor.add':
+    case LIVE_COMMANDS.imageAdd:
       void dispatch(showItemInLists('image', id));
       return;
-    case 'imageEditor.remove':
+    case LIVE_COMMANDS.imageRemove:
       dispatch(removeItemFromLists('image', id));
   }
 }

@@ -1,7 +1,8 @@
 import type { ItemShareFields } from '../../../contract/sharing';
 import { apiSlice } from '../../api/apiSlice';
-import type { GenerateStatus, GenerationStep } from '../../../scene/generation';
 import type { EditorType } from '../editor/state/editorSlice';
+import type { ProjectCard } from '../../../contract/projects';
+import { resultOf } from '../../../contract/reply';
 
 /** A kind of item: videos (My Videos) or images (My Images). */
 export type ItemKind = EditorType;
@@ -9,34 +10,8 @@ export type ItemKind = EditorType;
 /** The two lists of each screen (spec 001 §2 "tabs Generated and Drafts"). */
 export type ItemTab = 'generated' | 'draft';
 
-/** An item's generation as the server reports it (`mainVideoGenerate`, spec 001 §3, §4). */
-export type ItemGeneration = {
-  status: GenerateStatus | null;
-  progress: number;
-  /** The MP4 (or an image's PNG) once status is 1. */
-  video: string | null;
-  jpeg?: string | null;
-  /** What the status tile says; null when ready or never generated. */
-  message: string | null;
-  /** Where a generation under way is (our addition); null or absent otherwise. */
-  step?: GenerationStep | null;
-};
-
-/** A video or image as the My Videos / My Images lists and the detail call answer it. */
-export type ItemCard = {
-  id: number;
-  name: string;
-  thumbnail: string | null;
-  /** Document version: a drawn thumbnail is kept per revision. */
-  revision: number;
-  isGenerated: boolean;
-  isPersonalized: boolean;
-  mainVideoGenerate: ItemGeneration;
-  timestamp: string;
-};
-
 /** An item as the detail call answers it: the card and the share fields of spec 002 §3 (absent from lists). */
-export type ItemDetails = ItemCard & Partial<ItemShareFields>;
+export type ItemDetails = ProjectCard & Partial<ItemShareFields>;
 
 /** What differs between My Videos and My Images. */
 export type KindInfo = {
@@ -68,14 +43,12 @@ export function isItemList(kind: ItemKind, tab?: ItemTab): (url: string) => bool
   return (url) => firstPages.includes(url);
 }
 
-type Reply<T> = { isError: boolean; message: string; result: T };
-
 /** The detail call of spec 002 §7. */
 export const myItemsApi = apiSlice.injectEndpoints({
   endpoints: (build) => ({
     getItemDetails: build.query<ItemDetails, { kind: ItemKind; id: number }>({
       query: ({ kind, id }) => `${kind === 'video' ? '/api/newvideo/video' : '/api/newimage/image'}/details/${id}/`,
-      transformResponse: (reply: Reply<ItemDetails>) => reply.result,
+      transformResponse: resultOf<ItemDetails>,
     }),
   }),
 });

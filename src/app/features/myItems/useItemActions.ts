@@ -4,7 +4,8 @@ import { useCopyProjectMutation, useDeleteProjectMutation, useRenameProjectMutat
 import { editorPath } from '../editor/routes/editorPath';
 import { deleteFailedMessage } from './itemRules';
 import { changeItem, removeItemFromLists, showItemInLists } from './itemListChanges';
-import type { ItemCard, ItemKind } from './myItemsApi';
+import type { ProjectCard } from '../../../contract/projects';
+import type { ItemKind } from './myItemsApi';
 
 /** The address that opens an item in the editor. */
 export function itemEditorPath(kind: ItemKind, id: number): string {
@@ -24,7 +25,7 @@ export function useItemActions(kind: ItemKind, initialError: string | null = nul
   const [error, setError] = useState<string | null>(initialError);
 
   /** Copies the item into a new draft and opens it in the editor in a new tab. */
-  const duplicate = async (item: Pick<ItemCard, 'id'>) => {
+  const duplicate = async (item: Pick<ProjectCard, 'id'>) => {
     // The tab is opened now, inside the click, so that pop-up blockers let it through.
     const tab = window.open('about:blank', '_blank');
     const reply = await copyProject({ editorType: kind, id: item.id });
@@ -40,7 +41,7 @@ export function useItemActions(kind: ItemKind, initialError: string | null = nul
    * Deletes the item; answers whether it is gone. A failed video delete stays in its list and says
    * "{id} is Error on Deleted!"; a failed image delete is taken out of the list anyway (spec 001 §8).
    */
-  const remove = async (item: Pick<ItemCard, 'id'>): Promise<boolean> => {
+  const remove = async (item: Pick<ProjectCard, 'id'>): Promise<boolean> => {
     setError(null);
     const reply = await deleteProject({ editorType: kind, id: item.id });
     if ('error' in reply && kind === 'video') {
@@ -52,7 +53,7 @@ export function useItemActions(kind: ItemKind, initialError: string | null = nul
   };
 
   /** Renames the item at once; a refused rename puts the old name back (and is only logged, spec 000 §8). */
-  const rename = async (item: Pick<ItemCard, 'id' | 'name'>, name: string) => {
+  const rename = async (item: Pick<ProjectCard, 'id' | 'name'>, name: string) => {
     dispatch(changeItem(item.id, { name }));
     const reply = await renameProject({ editorType: kind, id: item.id, name });
     if ('error' in reply) {

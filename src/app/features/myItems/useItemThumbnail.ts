@@ -6,7 +6,8 @@ import { projectApi } from '../editor/projectApi';
 import { THUMBNAIL_BOXES } from '../templates/TemplateCard';
 import { useTemplateEngine } from '../templates/TemplateEngineContext';
 import { useHasBeenVisible } from '../../components/useHasBeenVisible';
-import type { ItemCard, ItemKind } from './myItemsApi';
+import type { ProjectCard } from '../../../contract/projects';
+import type { ItemKind } from './myItemsApi';
 
 /**
  * The picture of an item: its stored thumbnail (or a published image's file), else its first
@@ -14,7 +15,7 @@ import type { ItemCard, ItemKind } from './myItemsApi';
  * `element` scrolls into view and kept per document revision, so an unchanged draft is not drawn
  * twice in a visit (the detail screen shows the card's picture, already drawn when coming from a list).
  */
-export function useItemThumbnail(element: Element | null, kind: ItemKind, item: Pick<ItemCard, 'id' | 'revision' | 'thumbnail' | 'mainVideoGenerate'>): { url: string | null; isFailed: boolean } {
+export function useItemThumbnail(element: Element | null, kind: ItemKind, item: Pick<ProjectCard, 'id' | 'revision' | 'thumbnail' | 'mainVideoGenerate'>): { url: string | null; isFailed: boolean } {
   const dispatch = useAppDispatch();
   const engine = useTemplateEngine();
   const isVisible = useHasBeenVisible(element);

@@ -25,9 +25,13 @@ describe('CopyLinkButton', () => {
     });
     expect(writeText).toHaveBeenCalledWith('http://localhost/s/abc');
     expect(screen.getByRole('button').textContent).toBe('Copied !');
-    act(() => vi.advanceTimersByTime(COPIED_FLASH_MS - 1));
+    act(() => {
+      vi.advanceTimersByTime(COPIED_FLASH_MS - 1);
+    });
     expect(screen.getByRole('button').textContent).toBe('Copied !');
-    act(() => vi.advanceTimersByTime(1));
+    act(() => {
+      vi.advanceTimersByTime(1);
+    });
     expect(screen.getByRole('button').textContent).toBe('Copy Link');
   });
 });

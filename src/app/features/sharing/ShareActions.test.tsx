@@ -4,7 +4,7 @@ import { Provider } from 'react-redux';
 import { MemoryRouter, Route, Routes, useLocation } from 'react-router-dom';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { SharingPageCard } from '../../../contract/sharing';
-import { installFakeFetch, jsonReply, pageOf, type SeenRequest } from '../../api/fakeFetch';
+import { jsonReply, pageOf, serveApi, type SeenRequest } from '../../../../tests/support/app/apiServer';
 import { liveMessageReceived } from '../../live/liveMiddleware';
 import { makeStore } from '../../store';
 import { ItemDetail } from '../myItems/ItemDetailPage';
@@ -34,6 +34,8 @@ function readyVideo(status: 0 | 1 | 2 = 1): ItemDetails {
     isPersonalized: false,
     mainVideoGenerate: { status, progress: status === 1 ? 100 : 40, video: status === 1 ? '/files/5.mp4' : null, message: null },
     timestamp: '2026-11-20T10:00:00.000Z',
+    createdAt: '2026-11-20T09:00:00.000Z',
+    generatedAt: '2026-11-20T10:00:00.000Z',
     report: { views: 0, videoPlayed: 0, linkClicked: 0 },
     dailyReport: [{ day: '2026-11-20', views: 0, videoPlayed: 0, linkClicked: 0 }],
     thumbnailInst: { name: 'Share proof', thumbnail: '/files/5.jpg', isPersonalized: false },
@@ -65,7 +67,7 @@ beforeEach(() => {
     },
   );
   video = readyVideo();
-  requests = installFakeFetch(({ method, url, body }) => {
+  requests = serveApi(({ method, url, body }) => {
     if (url.pathname === '/api/newvideo/video/details/5/preview/') return jsonReply({ isError: false, message: '', result: { url: '/preview/5?token=t', expiresAt: '2026-11-20T11:00:00.000Z' } });
     if (url.pathname === '/api/newvideo/video/details/5/' && method === 'PUT') {
       video = { ...video, sharingPage: pages.find((page) => page.id === (JSON.parse(body) as { sharingPageId: number }).sharingPageId)! };

@@ -1,5 +1,5 @@
 import { type Ptab, ptabSchema, SHARING_PAGE_NAME_SHOWN } from '../../../contract/sharing';
-import { GENERATE_STATUS } from '../../../scene/generation';
+import { GENERATE_STATUS } from '../../../contract/generation';
 
 /** How long a copy button says 'Copied !' (spec 002 §4, §9). */
 export const COPIED_FLASH_MS = 600;

@@ -1,4 +1,4 @@
-import type { User } from '../auth/authTypes';
+import type { User } from '../../../contract/account';
 
 /** "Jane Doe", or the e-mail when the user has no name. */
 export function displayName(user: Pick<User, 'first_name' | 'last_name' | 'email'>): string {

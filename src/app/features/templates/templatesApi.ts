@@ -2,6 +2,7 @@ import { apiSlice } from '../../api/apiSlice';
 import type { CanvasSizeIndex } from '../../../scene/constants';
 import type { ProjectMode } from '../../../scene/schema/project';
 import type { Scene } from '../../../scene/schema/scene';
+import { resultOf, type Reply } from '../../../contract/reply';
 
 /** The three lists of the Templates page (spec 001 §2): Avatar Videos, Non-Avatar Videos, Image Templates. */
 export type TemplateTab = 'avatar' | 'nonAvatar' | 'image';
@@ -66,8 +67,6 @@ export function editorTemplateListUrl(size: CanvasSizeIndex, isHuman: boolean, s
   return `/api/newvideo/video_template/?${query}`;
 }
 
-type Reply<T> = { isError: boolean; message: string; result: T };
-
 /** The template calls that are not lists (spec 000 §7, 001 §7): scenes of a template, template copies. */
 export const templatesApi = apiSlice.injectEndpoints({
   endpoints: (build) => ({
@@ -79,7 +78,7 @@ export const templatesApi = apiSlice.injectEndpoints({
     /** A new draft project from a template, in a size: the video or the image copy call. */
     copyTemplate: build.mutation<{ id: number; name: string }, { id: string; kind: TemplateKind; size: CanvasSizeIndex }>({
       query: ({ id, kind, size }) => `${kind === 'video' ? '/api/newvideo/video/copy/' : '/api/newimage/template/copy/'}${encodeURIComponent(id)}/?size=${size}`,
-      transformResponse: (reply: Reply<{ id: number; name: string }>) => reply.result,
+      transformResponse: resultOf<{ id: number; name: string }>,
     }),
   }),
 });

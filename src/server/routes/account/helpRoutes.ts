@@ -2,12 +2,14 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { asc, eq } from 'drizzle-orm';
 import { z } from 'zod';
-import { CONTACT_CATEGORIES, FAQ_CATEGORIES } from '../../../scene/accountRules.ts';
+import { CONTACT_CATEGORIES, FAQ_CATEGORIES } from '../../../contract/accountRules.ts';
 import { requireUser } from '../../auth/authenticate.ts';
 import type { AppContext } from '../../context.ts';
 import { contactRequests, faqs } from '../../db/schema.ts';
 import { ok } from '../../http/reply.ts';
 import { contactRequestMail } from '../../services/account/accountAreaMails.ts';
+import { contactInfoSchema, faqSchema } from '../../../contract/account.ts';
+import { replySchema } from '../../../contract/reply.ts';
 
 /** The product's pages on three social networks, linked from Contact Us. */
 export const SOCIAL_LINKS = [
@@ -39,6 +41,7 @@ export function helpRoutes(app: FastifyInstance, { db, mailer, config }: AppCont
             .int()
             .refine((category) => faqCategories.includes(category), 'faqCategory must be 0 to 4.'),
         }),
+        response: { 200: replySchema(z.array(faqSchema)) },
       },
     },
     async (request) => {
@@ -58,9 +61,10 @@ export function helpRoutes(app: FastifyInstance, { db, mailer, config }: AppCont
       schema: {
         summary: 'Where Contact Us points: the support e-mail address and three social networks.',
         description: 'result: {email, socials: [{name, url}]}; the address is SUPPORT_EMAIL.',
+        response: { 200: replySchema(contactInfoSchema) },
       },
     },
-    async () => ok({ email: config.supportEmail, socials: SOCIAL_LINKS }),
+    async () => ok({ email: config.supportEmail, socials: [...SOCIAL_LINKS] }),
   );
 
   routes.post(
@@ -78,6 +82,7 @@ export function helpRoutes(app: FastifyInstance, { db, mailer, config }: AppCont
             .refine((code) => contactCodes.includes(code), 'Select a Category'),
           message: z.string().trim().min(1, 'Describe your issue.').max(CONTACT_MESSAGE_MAX),
         }),
+        response: { 200: replySchema(z.object({ id: z.number().int() })) },
       },
     },
     async (request) => {

@@ -7,6 +7,9 @@ import type { AppContext } from '../../context.ts';
 import { renewalRequests } from '../../db/schema.ts';
 import { ok } from '../../http/reply.ts';
 import { ensureSubscription, listCreditUses } from '../../services/account/credits.ts';
+import { creditHistoryEntrySchema, renewalSchema, subscriptionInfoSchema } from '../../../contract/account.ts';
+import { pagedSchema } from '../../../contract/paging.ts';
+import { replySchema } from '../../../contract/reply.ts';
 
 /** Pages of the Credit Use History: 6 in the preview and 50 in the full list (spec 001 §9); at most 100. */
 const HISTORY_MAX_LIMIT = 100;
@@ -26,6 +29,7 @@ export function subscriptionRoutes(app: FastifyInstance, { db }: AppContext) {
         summary: "The signed-in user's current plan period and credits per credit type.",
         description:
           'result: {planName, subscriptionStart, subscriptionEnd (ISO times), subscription: [{creditType 0-5, totalCredit, usedCredit}]}, every type listed (the app hides type 1), values rounded to whole numbers. Every account starts on the free Starter plan (30 days: 5 Avatar Video, 5 Non Avatar Video, 50 of each personalisation type) the first time it is used after activation; operators change plans and grant credits with `npm run admin`.',
+        response: { 200: replySchema(subscriptionInfoSchema) },
       },
     },
     async (request) => {
@@ -54,6 +58,7 @@ export function subscriptionRoutes(app: FastifyInstance, { db }: AppContext) {
           limit: z.coerce.number().int().min(1).max(HISTORY_MAX_LIMIT).default(6),
           offset: z.coerce.number().int().min(0).default(0),
         }),
+        response: { 200: pagedSchema(creditHistoryEntrySchema) },
       },
     },
     async (request) => {
@@ -86,6 +91,7 @@ export function subscriptionRoutes(app: FastifyInstance, { db }: AppContext) {
         summary: 'Ask the team to renew the subscription (Renew Subscription).',
         description:
           'The request is stored for the team (listed by `npm run admin -- requests`, closed by `set-plan`) and logged. While a request of the user is open, asking again answers the same request without a new one. result: {id, requestedAt}.',
+        response: { 200: replySchema(renewalSchema) },
       },
     },
     async (request) => {

@@ -1,12 +1,14 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { EMAIL_PATTERN } from '../../../scene/accountRules.ts';
+import { EMAIL_PATTERN } from '../../../contract/accountRules.ts';
 import { requireUser } from '../../auth/authenticate.ts';
 import type { AppContext } from '../../context.ts';
 import { ApiError, fieldError, ok } from '../../http/reply.ts';
 import { accountMailFailed, teamInviteMail, teamRejoinedMail } from '../../services/account/accountAreaMails.ts';
 import { changeAdmin, inviteMember, listTeam, organizationName, removeMember, TeamError } from '../../services/account/team.ts';
+import { teamMemberSchema } from '../../../contract/account.ts';
+import { replySchema } from '../../../contract/reply.ts';
 
 /** The invite field of spec 001 §5: the standard pattern, else "Email Invalid". */
 const memberEmail = z
@@ -56,6 +58,7 @@ export function teamRoutes(app: FastifyInstance, { db, mailer, config }: AppCont
       schema: {
         summary: "The admin's organisation: its members, then its open invites.",
         description: `result: [{email, first_name, last_name, last_login, totalProspect, engagementRate, org_is_admin, isPending}], admins first. last_login is an ISO time, null before the first login, or "Invitation Pending!" for an invite (no name). totalProspect and engagementRate are 0 until sharing exists. ${authorisation}`,
+        response: { 200: replySchema(z.array(teamMemberSchema)) },
       },
     },
     async (request) => ok(await listTeam(db, organizationOf(request))),
@@ -70,6 +73,7 @@ export function teamRoutes(app: FastifyInstance, { db, mailer, config }: AppCont
         summary: 'Invite an e-mail into the organisation; mails a sign-up link /register?code={code}.',
         description: `Answers the new row (a pending invite, "Invitation Pending!"). Inviting an address with an open invite replaces its code and mails again (the old link stops working). A former member whose account was removed rejoins at once and is told by mail. Errors: 400 message.email "Email Invalid"; "This email is already a member of your team."; {status 1} "Email already registered." for an account elsewhere; 502 when the mail could not be sent (the invite stays; invite again to resend). ${authorisation}`,
         body: z.strictObject({ email: memberEmail }),
+        response: { 200: replySchema(teamMemberSchema) },
       },
     },
     async (request) => {
@@ -105,6 +109,7 @@ export function teamRoutes(app: FastifyInstance, { db, mailer, config }: AppCont
         summary: 'Make a member an admin (is_admin true) or dismiss them as admin (false).',
         description: `Answers the member's row. Errors: 400 message.email "Your team needs at least one admin." when dismissing the last admin (an admin may dismiss themselves while another admin remains); "This member has not joined yet." for an open invite. ${authorisation}`,
         body: z.strictObject({ email: memberEmail, is_admin: z.boolean() }),
+        response: { 200: replySchema(teamMemberSchema) },
       },
     },
     async (request) => {
@@ -128,6 +133,7 @@ export function teamRoutes(app: FastifyInstance, { db, mailer, config }: AppCont
         summary: 'Remove a member (or withdraw an open invite) from the organisation.',
         description: `The removed account leaves the organisation, every session of it ends, and logging in answers "Email is not linked with any organisation." until an admin invites it again (it then rejoins at once). Errors: 400 message.email "Your team needs at least one admin." for the last admin. ${authorisation}`,
         body: z.strictObject({ email: memberEmail }),
+        response: { 200: replySchema(z.null()) },
       },
     },
     async (request) => {

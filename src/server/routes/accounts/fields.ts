@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { EMAIL_PATTERN } from '../../../scene/accountRules.ts';
+import { EMAIL_PATTERN } from '../../../contract/accountRules.ts';
 
 /** An e-mail address as the client checks it (spec 001 §5): the last part is 2 to 6 letters. */
 export const emailField = z

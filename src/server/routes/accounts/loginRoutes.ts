@@ -12,6 +12,8 @@ import { createSession, revokeSession } from '../../services/accounts/sessions.t
 import { findUserByEmail, toPublicUser } from '../../services/accounts/users.ts';
 import { loginRefusal, UserStatus } from '../../services/accounts/userStatus.ts';
 import { emailField, passwordField } from './fields.ts';
+import { loginResultSchema } from '../../../contract/account.ts';
+import { replySchema } from '../../../contract/reply.ts';
 
 /** Login attempts allowed per IP address per minute. */
 export const loginsPerIpPerMinute = 30;
@@ -38,6 +40,7 @@ export function loginRoutes(app: FastifyInstance, { db }: AppContext) {
         description:
           'Wrong e-mail or password: 400 message.password {status 0}. Correct password but the account may not log in: 400 message.email {status 0 blocked, 1 not verified, 2 not linked with any organisation}. 429 after 5 failures for one account in 15 minutes or 30 attempts from one address in a minute.',
         body: z.strictObject({ email: emailField, password: passwordField }),
+        response: { 200: replySchema(loginResultSchema) },
       },
     },
     async (request) => {
@@ -59,7 +62,7 @@ export function loginRoutes(app: FastifyInstance, { db }: AppContext) {
 
   routes.get(
     '/api/accounts/logout/',
-    { schema: { summary: 'Ends the session of the token sent; succeeds even without a live token.' } },
+    { schema: { summary: 'Ends the session of the token sent; succeeds even without a live token.', response: { 200: replySchema(z.null()) } } },
     async (request) => {
       const token = tokenFromHeader(request.headers.authorization);
       if (token) await revokeSession(db, token);

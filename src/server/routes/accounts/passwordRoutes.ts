@@ -3,7 +3,7 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { eq } from 'drizzle-orm';
 import { z } from 'zod';
 import { requireUser } from '../../auth/authenticate.ts';
-import { resetPasswordChecks, SIGN_UP_PASSWORD_MIN } from '../../../scene/accountRules.ts';
+import { resetPasswordChecks, SIGN_UP_PASSWORD_MIN } from '../../../contract/accountRules.ts';
 import type { AppContext } from '../../context.ts';
 import type { Database } from '../../db/database.ts';
 import { users } from '../../db/schema.ts';
@@ -15,6 +15,7 @@ import { findUserByEmail, setUserPassword } from '../../services/accounts/users.
 import { UserStatus } from '../../services/accounts/userStatus.ts';
 import { passwordResetMail } from '../../services/mail/accountMails.ts';
 import { codeField, emailField, passwordField } from './fields.ts';
+import { replySchema } from '../../../contract/reply.ts';
 
 const codeRefusal = { 0: 'Code not valid', 1: 'Code is expired.' } as const;
 
@@ -37,6 +38,7 @@ export function passwordRoutes(app: FastifyInstance, { db, mailer, config }: App
         summary: 'Send a password reset link (valid one hour, single use) to a registered e-mail.',
         description: 'Unknown e-mail: 400 message.email {status 0} "Email not registered." (the spec shows this text).',
         body: z.strictObject({ email: emailField }),
+        response: { 200: replySchema(z.null()) },
       },
     },
     async (request) => {
@@ -60,6 +62,7 @@ export function passwordRoutes(app: FastifyInstance, { db, mailer, config }: App
         summary: 'Check a reset code without using it; answers the account e-mail.',
         description: 'message.code.status: 2 valid, 0 "Code not valid" (unknown, used, replaced by a newer link, or ended by a password change or reset), 1 "Code is expired.".',
         querystring: z.object({ code: codeField }),
+        response: { 200: replySchema(z.null()) },
       },
     },
     async (request) => {
@@ -77,6 +80,7 @@ export function passwordRoutes(app: FastifyInstance, { db, mailer, config }: App
         description:
           'A password failing the rules answers 400 with message keyed by check index: "0" 8 or more characters, "1" at least 1 symbol, each {status: passed?}. Code errors as in reset/verify; a code stops working (status 0 "Code not valid") once a newer one is mailed, once the password is set with any code, and once the password is changed in the profile.',
         body: z.strictObject({ code: codeField, password: passwordField }),
+        response: { 200: replySchema(z.null()) },
       },
     },
     async (request) => {
@@ -104,6 +108,7 @@ export function passwordRoutes(app: FastifyInstance, { db, mailer, config }: App
         summary: 'Change the password of the signed-in user; signs out every other session and ends every reset link mailed before.',
         description: 'Field-keyed 400: newpassword "Password length not match." (under 6), oldpassword "Old password is incorrect.". 403 when the account may not change its password (isCP false).',
         body: z.strictObject({ oldpassword: passwordField, newpassword: z.string().max(1024) }),
+        response: { 200: replySchema(z.null()) },
       },
     },
     async (request) => {

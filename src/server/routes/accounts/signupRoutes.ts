@@ -2,7 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { and, eq, isNull } from 'drizzle-orm';
 import { z } from 'zod';
-import { SIGN_UP_PASSWORD_MIN } from '../../../scene/accountRules.ts';
+import { SIGN_UP_PASSWORD_MIN } from '../../../contract/accountRules.ts';
 import type { AppContext } from '../../context.ts';
 import type { Database } from '../../db/database.ts';
 import { organizationInvites, organizations, users } from '../../db/schema.ts';
@@ -14,6 +14,8 @@ import { findUserByEmail } from '../../services/accounts/users.ts';
 import { UserStatus } from '../../services/accounts/userStatus.ts';
 import { verificationMail } from '../../services/mail/accountMails.ts';
 import { codeField, emailField } from './fields.ts';
+import { emailResultSchema } from '../../../contract/account.ts';
+import { replySchema } from '../../../contract/reply.ts';
 
 const signupFailed = 'Something went wrong. Please contact the support.';
 const inviteFailed = 'Verification failed';
@@ -54,6 +56,7 @@ export function signupRoutes(app: FastifyInstance, { db, mailer, config }: AppCo
           password: z.string().min(SIGN_UP_PASSWORD_MIN, 'Password must contain 6 or more characters').max(1024),
           code: codeField.optional(),
         }),
+        response: { 200: replySchema(emailResultSchema) },
       },
     },
     async (request) => {
@@ -125,6 +128,7 @@ export function signupRoutes(app: FastifyInstance, { db, mailer, config }: AppCo
         description:
           'Activates the account with the password and names chosen by the sign-up this link was mailed for. Only the newest link of an address works: a later sign-up ends the earlier links. 400 "Verification of email failed" for an unknown, used, replaced or expired code, or an account already verified.',
         querystring: z.object({ code: codeField }),
+        response: { 200: replySchema(z.null()) },
       },
     },
     async (request) => {
@@ -147,6 +151,7 @@ export function signupRoutes(app: FastifyInstance, { db, mailer, config }: AppCo
       schema: {
         summary: 'Check an organisation invite code; answers the invited e-mail and the organisation.',
         querystring: z.object({ code: codeField }),
+        response: { 200: replySchema(z.null()) },
       },
     },
     async (request) => {

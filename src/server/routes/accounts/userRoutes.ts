@@ -10,7 +10,7 @@ import {
   PROFILE_NAME_MAX,
   PROFILE_NAME_PATTERN,
   PROFILE_PHONE_PATTERN,
-} from '../../../scene/accountRules.ts';
+} from '../../../contract/accountRules.ts';
 import { requireUser } from '../../auth/authenticate.ts';
 import type { AppContext } from '../../context.ts';
 import { users } from '../../db/schema.ts';
@@ -27,6 +27,8 @@ import {
 } from '../../services/account/profileImages.ts';
 import { toPublicUser } from '../../services/accounts/users.ts';
 import { FileNotFoundError } from '../../services/storage/fileStorage.ts';
+import { userSchema } from '../../../contract/account.ts';
+import { replySchema } from '../../../contract/reply.ts';
 
 const name = z.string().trim().max(PROFILE_NAME_MAX).regex(PROFILE_NAME_PATTERN, 'Only letters, spaces and hyphens are allowed.');
 const phone = z.string().trim().regex(PROFILE_PHONE_PATTERN, 'Enter a phone number of 10 digits, optionally after +country code.');
@@ -96,6 +98,7 @@ export function userRoutes(app: FastifyInstance, { db, storage }: AppContext) {
         description:
           'subs_end is the end of the current plan period (ISO); usedVideoCredit and totalVideoCredit are the Avatar Video credits (type 0) of that period, rounded. profile_image is an address (our photo route) or null.',
         querystring: z.object({ isCP: z.enum(['0', '1']).optional() }),
+        response: { 200: replySchema(userSchema) },
       },
     },
     async (request) => ok(await toPublicUser(db, request.user)),
@@ -116,6 +119,7 @@ export function userRoutes(app: FastifyInstance, { db, storage }: AppContext) {
           summary: 'Update profile fields and the photo; only the fields sent change. E-mail cannot be changed.',
           description: `JSON, or multipart/form-data when a photo is included: text parts for the fields and a file part profile_image (.jpg, .jpeg, .webp or .png, told by its content, at most ${PROFILE_IMAGE_MAX_BYTES / 1024 / 1024} MB). profile_image null (JSON), or an empty or "null" text part, removes the photo. A new photo gets a new unguessable address and the old file is deleted. Errors are 400s keyed by field name, e.g. message.profile_image "${imageTypeError}" or "${imageSizeError}". Answers the updated user.`,
           body: profileChanges,
+          response: { 200: replySchema(userSchema) },
         },
       },
       async (request) => {

@@ -1,9 +1,10 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { CREDIT_TYPES } from '../../../scene/accountRules.ts';
+import { CREDIT_TYPES } from '../../../contract/accountRules.ts';
 import { repairProjectDocument } from '../../../scene/document.ts';
-import { GENERATE_FAILED_MESSAGE, videoGenerationCost } from '../../../scene/generation.ts';
+import { GENERATE_FAILED_MESSAGE } from '../../../contract/generation.ts';
+import { videoGenerationCost } from '../../../scene/generationCost.ts';
 import { projectLengthLimit } from '../../../scene/timing.ts';
 import { requireUser } from '../../auth/authenticate.ts';
 import type { AppContext } from '../../context.ts';
@@ -19,6 +20,8 @@ import { ProjectError } from '../../services/projects/projectErrors.ts';
 import { PROJECT_KINDS, type ProjectKindInfo } from '../../services/projects/projectKinds.ts';
 import { findProject } from '../../services/projects/projectStore.ts';
 import { notFoundUnlessProjectId, projectName, projectParams } from '../projects/projectSchemas.ts';
+import { projectDetailsSchema, thumbnailRefreshSchema } from '../../../contract/projects.ts';
+import { replySchema } from '../../../contract/reply.ts';
 
 const generateBody = z.object({ name: projectName.optional() }).optional();
 
@@ -51,7 +54,7 @@ export function generateRoutes(app: FastifyInstance, context: AppContext) {
       {
         onRequest,
         preValidation: notFoundUnlessProjectId,
-        schema: { summary: kind.kind === 'video' ? 'Generate Video: render the project into an MP4 on the server.' : 'Publish: render the image project into a PNG and a JPEG on the server.', description: description(kind), params: projectParams, body: generateBody },
+        schema: { summary: kind.kind === 'video' ? 'Generate Video: render the project into an MP4 on the server.' : 'Publish: render the image project into a PNG and a JPEG on the server.', description: description(kind), params: projectParams, body: generateBody, response: { 200: replySchema(projectDetailsSchema) } },
       },
       async (request) => {
         const key = { id: request.params.id, userId: request.user.id, kind: kind.kind };
@@ -104,6 +107,7 @@ export function draftThumbnailRoutes(app: FastifyInstance, { db, jobs }: AppCont
         description:
           "For a video or image project of the signed-in user (404 otherwise). A thumbnail (640 px on its longer side: a video's frame in the middle of its first scene, an image's scene as the editor shows it) is drawn in the background when the document changed since the last one; it then shows in the project's thumbnail and the owner's live socket gets videoEditor.details.update. result: {id, queued: true when a thumbnail is on its way, false when the current one is up to date or the project is generated}.",
         params: projectParams,
+        response: { 200: replySchema(thumbnailRefreshSchema) },
       },
     },
     async (request) => {

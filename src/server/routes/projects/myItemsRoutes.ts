@@ -1,6 +1,9 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { pagedSchema } from '../../../contract/paging.ts';
+import { projectCardSchema, projectDetailsSchema } from '../../../contract/projects.ts';
+import { replySchema } from '../../../contract/reply.ts';
 import { requireUser } from '../../auth/authenticate.ts';
 import type { AppContext } from '../../context.ts';
 import { ok } from '../../http/reply.ts';
@@ -38,6 +41,7 @@ function detailRoute(app: FastifyInstance, context: AppContext, kind: ProjectKin
         summary: `One ${kind} of the signed-in user as its detail screen shows it (spec 002 §2).`,
         description: `result: the card below plus type ("${kind}") and the share fields (${ITEM_SHARE_FIELDS_DESCRIPTION}). A project of another user, of the other kind, or a missing id answers 404 "Not found.". ${cardShape}`,
         params: projectParams,
+        response: { 200: replySchema(projectDetailsSchema) },
       },
     },
     async (request) => answer(async () => ok(await itemDetails(context, { id: request.params.id, userId: request.user.id, kind }))),
@@ -63,7 +67,15 @@ export function myItemsRoutes(app: FastifyInstance, context: AppContext) {
     const path = `/api/newvideo/video/${list}/`;
     routes.get(
       path,
-      { onRequest, schema: { summary: `A page of the signed-in user's ${isGenerated ? 'generated videos' : 'video drafts'} (My Videos).`, description: `${pagingRule} ${cardShape}`, querystring: pageQuery } },
+      {
+        onRequest,
+        schema: {
+          summary: `A page of the signed-in user's ${isGenerated ? 'generated videos' : 'video drafts'} (My Videos).`,
+          description: `${pagingRule} ${cardShape}`,
+          querystring: pageQuery,
+          response: { 200: pagedSchema(projectCardSchema) },
+        },
+      },
       async (request) => pageAnswer(path, {}, request.query, await listProjectCards(db, { userId: request.user.id, kind: 'video', isGenerated, ...request.query })),
     );
   }
@@ -76,6 +88,7 @@ export function myItemsRoutes(app: FastifyInstance, context: AppContext) {
         summary: "A page of the signed-in user's generated images or image drafts (My Images).",
         description: `generated=1 (or absent): generated images; generated=0: drafts. ${pagingRule} ${cardShape}`,
         querystring: imageListQuery,
+        response: { 200: pagedSchema(projectCardSchema) },
       },
     },
     async (request) => {

@@ -1,5 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { deletedProjectSchema, projectCopySchema, projectSchema, projectVersionSchema } from '../../../contract/projects.ts';
+import { replySchema } from '../../../contract/reply.ts';
 import { requireUser } from '../../auth/authenticate.ts';
 import type { AppContext } from '../../context.ts';
 import { ApiError, ok } from '../../http/reply.ts';
@@ -66,6 +68,7 @@ function kindRoutes(app: FastifyInstance, { db, storage }: Pick<AppContext, 'db'
         summary: `Create a ${kind.kind} project (a draft) from a whole document.`,
         description: `Body {d, name?}. ${documentRules(kind)} name is trimmed, at most 200 characters; missing or blank gives "${DEFAULT_PROJECT_NAME}". The stored document is the checked one (defaults filled). result: {id, name, revision}; revision starts at 1.`,
         body: createBody,
+        response: { 200: replySchema(projectVersionSchema) },
       },
     },
     async (request) =>
@@ -84,6 +87,7 @@ function kindRoutes(app: FastifyInstance, { db, storage }: Pick<AppContext, 'db'
         summary: `One ${kind.kind} project of the signed-in user, with its document.`,
         description: `result: {id, name, jsonData (the document), revision, isGenerated, isPersonalized, thumbnail (address or null)}. revision is the document's version, to send with autosave diffs. ${ownership}`,
         params: projectParams,
+        response: { 200: replySchema(projectSchema) },
       },
     },
     async (request) =>
@@ -112,6 +116,7 @@ function kindRoutes(app: FastifyInstance, { db, storage }: Pick<AppContext, 'db'
         description: `Exactly one of: {name}: trimmed, 1 to 200 characters (blank: 400 message.name "Enter a project name."); the revision does not change (it counts document writes, so a rename never makes an autosave stale). {d, revision}: d is the diff of the document against the one stored at revision: a list of at most ${MAX_PATCHES} patches [{op: "replace"|"add"|"remove", path: [key or index, …; "-" as the last index appends to a list], value}] as src/scene/patch.ts applies them (diffDocuments in src/scene/documentDiff.ts makes them), as JSON or JSON text. The patches are applied in order and the result checked like a whole document; a patch that does not apply answers 400 "d.{index}: …" (e.g. "d.0: index 7 is outside the list"), an invalid result 400 naming the field, and nothing is stored. The write is a compare-and-set on revision: of two saves against the same revision one succeeds and one gets 409. ${staleRule} result: {id, name, revision}, revision one more after an autosave. ${ownership}`,
         params: projectParams,
         body: changeBody,
+        response: { 200: replySchema(projectVersionSchema) },
       },
     },
     async (request) =>
@@ -141,6 +146,7 @@ function kindRoutes(app: FastifyInstance, { db, storage }: Pick<AppContext, 'db'
         description: `Body {d, revision?}. ${documentRules(kind)} The document replaces the stored one and the revision moves on by one. Without revision the save always wins (the user pressed Save); with revision it is a compare-and-set like autosave. ${staleRule} result: {id, name, revision}. ${ownership}`,
         params: projectParams,
         body: saveBody,
+        response: { 200: replySchema(projectVersionSchema) },
       },
     },
     async (request) =>
@@ -159,6 +165,7 @@ function kindRoutes(app: FastifyInstance, { db, storage }: Pick<AppContext, 'db'
         summary: `Delete a ${kind.kind} project.`,
         description: `Deletes it for good, with its generated files (video, image, thumbnail) that no other project names. result: {id}. ${ownership}`,
         params: projectParams,
+        response: { 200: replySchema(deletedProjectSchema) },
       },
     },
     async (request) => answer(async () => ok(await deleteProject(db, storage, keyOf(request.params.id, request.user.id)))),
@@ -173,6 +180,7 @@ function kindRoutes(app: FastifyInstance, { db, storage }: Pick<AppContext, 'db'
         summary: `Copy a ${kind.kind} project into a new draft of the signed-in user (Duplicate).`,
         description: `The copy has the same document, name "{name} (copy)" (a long name is shortened so that the whole fits in 200 characters and still ends in " (copy)"), revision 1, isGenerated and isPersonalized false and no thumbnail (it gets its own when next drawn). result: {id, name}. ${ownership}`,
         params: projectParams,
+        response: { 200: replySchema(projectCopySchema) },
       },
     },
     async (request) => answer(async () => ok(await copyProject(db, keyOf(request.params.id, request.user.id)))),

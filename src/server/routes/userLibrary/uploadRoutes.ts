@@ -5,8 +5,12 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { requireUser } from '../../auth/authenticate.ts';
 import type { AppContext } from '../../context.ts';
-import { ApiError, type FieldProblem, fieldError, ok } from '../../http/reply.ts';
-import { UPLOAD_PROGRESS_COMMAND, uploadProcessingJob } from '../../jobs/uploadProcessing.ts';
+import { LIVE_COMMANDS } from '../../../contract/live.ts';
+import { pagedSchema } from '../../../contract/paging.ts';
+import { type FieldProblem, replySchema } from '../../../contract/reply.ts';
+import { libraryItemSchema } from '../../../contract/userLibrary.ts';
+import { ApiError, fieldError, ok } from '../../http/reply.ts';
+import { uploadProcessingJob } from '../../jobs/uploadProcessing.ts';
 import { withWorkFolder } from '../../services/media/workFolder.ts';
 import { inspectUpload, tooManyPixelsMessage, UploadRefusedError } from '../../services/userLibrary/inspectUpload.ts';
 import { defaultPageSize, notAcceptedMessage, UPLOAD_CATEGORIES, type UploadKind } from '../../services/userLibrary/uploadCategories.ts';
@@ -76,6 +80,7 @@ export function uploadRoutes(app: FastifyInstance, { db, storage, jobs, config }
         summary: "A page of the signed-in user's media library, newest first.",
         description: `Answers {isError, message, count, next, results}: next is the path of the next page (same filters and limit) or null. category: one of ${UPLOAD_CATEGORIES.join(', ')} (absent or empty: all). type: image, video, audio or application (CSV files) (absent or empty: all). query: part of the name, any case (empty: no search). limit 1-${LIST_MAX_LIMIT}, by default 20, and 40 for the audio and csv categories (spec 000 §9); offset from 0. Only the user's own items are listed. ${itemShape}`,
         querystring: listQuery,
+        response: { 200: pagedSchema(libraryItemSchema) },
       },
     },
     async (request) => {
@@ -104,8 +109,9 @@ export function uploadRoutes(app: FastifyInstance, { db, storage, jobs, config }
         onRequest: [onRequest, refuseOversizedUpload],
         schema: {
           summary: 'Upload a file to the media library.',
-          description: `multipart/form-data: name (at most ${UPLOAD_NAME_MAX} characters; empty or absent: the file's name), category (as in the list), media_file (one file, at most ${UPLOAD_MAX_BYTES / 2 ** 20} MB = ${UPLOAD_MAX_BYTES} bytes). The file is judged by its content, never its name or declared type: images png, jpeg/jpg, webp; videos mp4, mov, avi, webm, gif; sound mp3, wav (and WebM recordings in speechrecord); CSV (UTF-8 text that parses as CSV). The category must take the type (images for *_image and logo; videos for *_video; sound for music, speechupload, speechrecord, audio; CSV for csvupload and csv; images, videos or CSV for upload) and the name's extension must agree with the content (.jpg or .jpeg for JPEG; .mp4 or .mov for either MP4 or QuickTime). Refusals, with nothing stored, keyed by field: 413 {media_file: "${tooLargeMessage}"} before the body is read when Content-Length is over the limit (plus 64 KiB for the form), else as soon as the stream passes it; 415 for a type the category does not take (e.g. "${notAcceptedMessage('video_image')}") or a name that disagrees ("The file name ends in .mp4, but the file is a PNG file."); 422 for a file of the right type that cannot be used: empty, damaged, no video track, no sound, or a picture over 16384 px a side or 50 megapixels ("${tooManyPixelsMessage}", told from the header before anything decodes it); 400 for missing or unknown fields. Files are probed with ffprobe (duration, size, codecs, picture size) and images and videos get a thumbnail. What the engine cannot play (AVI, GIF, HEVC, MPEG-4 part 2 and other codecs WebCodecs lacks) is converted in a background job to MP4 (H.264, AAC); ?process=1 marks a screen or sound recording from the browser, which is always finalised (rewrapped with a duration and an index so it can be seeked, or converted when needed). Such items answer queued (fileInfo.processing true, status 3) and the owner's live socket gets {command: "${UPLOAD_PROGRESS_COMMAND}", data: {id, progress, status, result: item}} as the job goes, the last with status 1 and media_file pointing at the proxy (or status 0 if it failed). result: the new item. ${itemShape}`,
+          description: `multipart/form-data: name (at most ${UPLOAD_NAME_MAX} characters; empty or absent: the file's name), category (as in the list), media_file (one file, at most ${UPLOAD_MAX_BYTES / 2 ** 20} MB = ${UPLOAD_MAX_BYTES} bytes). The file is judged by its content, never its name or declared type: images png, jpeg/jpg, webp; videos mp4, mov, avi, webm, gif; sound mp3, wav (and WebM recordings in speechrecord); CSV (UTF-8 text that parses as CSV). The category must take the type (images for *_image and logo; videos for *_video; sound for music, speechupload, speechrecord, audio; CSV for csvupload and csv; images, videos or CSV for upload) and the name's extension must agree with the content (.jpg or .jpeg for JPEG; .mp4 or .mov for either MP4 or QuickTime). Refusals, with nothing stored, keyed by field: 413 {media_file: "${tooLargeMessage}"} before the body is read when Content-Length is over the limit (plus 64 KiB for the form), else as soon as the stream passes it; 415 for a type the category does not take (e.g. "${notAcceptedMessage('video_image')}") or a name that disagrees ("The file name ends in .mp4, but the file is a PNG file."); 422 for a file of the right type that cannot be used: empty, damaged, no video track, no sound, or a picture over 16384 px a side or 50 megapixels ("${tooManyPixelsMessage}", told from the header before anything decodes it); 400 for missing or unknown fields. Files are probed with ffprobe (duration, size, codecs, picture size) and images and videos get a thumbnail. What the engine cannot play (AVI, GIF, HEVC, MPEG-4 part 2 and other codecs WebCodecs lacks) is converted in a background job to MP4 (H.264, AAC); ?process=1 marks a screen or sound recording from the browser, which is always finalised (rewrapped with a duration and an index so it can be seeked, or converted when needed). Such items answer queued (fileInfo.processing true, status 3) and the owner's live socket gets {command: "${LIVE_COMMANDS.uploadProgress}", data: {id, progress, status, result: item}} as the job goes, the last with status 1 and media_file pointing at the proxy (or status 0 if it failed). result: the new item. ${itemShape}`,
           querystring: z.object({ process: z.enum(['0', '1']).optional() }),
+          response: { 200: replySchema(libraryItemSchema) },
         },
       },
       async (request, reply) =>
@@ -149,6 +155,7 @@ export function uploadRoutes(app: FastifyInstance, { db, storage, jobs, config }
         description: `Body {name}: trimmed, 1 to ${UPLOAD_NAME_MAX} characters; blank answers 400 {name: "Enter a name."}. Another user's, a deleted or an unknown item answers 404 "Not found.". result: the renamed item. ${itemShape}`,
         params: itemParams,
         body: z.object({ name: uploadName.min(1, 'Enter a name.') }),
+        response: { 200: replySchema(libraryItemSchema) },
       },
     },
     async (request) => {
@@ -168,6 +175,7 @@ export function uploadRoutes(app: FastifyInstance, { db, storage, jobs, config }
         description:
           'Removes the item and every file it had (the upload, its thumbnail, its proxy): their addresses answer 404 from then on; a processing job still running drops its work. Another user\'s, a deleted or an unknown item answers 404 "Not found.". result: {id}.',
         params: itemParams,
+        response: { 200: replySchema(z.object({ id: z.number().int() })) },
       },
     },
     async (request) => {

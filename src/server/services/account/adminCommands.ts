@@ -1,6 +1,6 @@
 import { parseArgs } from 'node:util';
 import { desc, eq, isNull } from 'drizzle-orm';
-import { CONTACT_CATEGORIES, CREDIT_TYPES } from '../../../scene/accountRules.ts';
+import { CONTACT_CATEGORIES, CREDIT_TYPES } from '../../../contract/accountRules.ts';
 import type { Database } from '../../db/database.ts';
 import { contactRequests, plans, renewalRequests, users } from '../../db/schema.ts';
 import { findUserByEmail } from '../accounts/users.ts';

@@ -1,5 +1,5 @@
 import { and, count, desc, eq, sql } from 'drizzle-orm';
-import { CREDIT_TYPES, type CreditType } from '../../../scene/accountRules.ts';
+import { CREDIT_TYPES, type CreditType } from '../../../contract/accountRules.ts';
 import type { Database } from '../../db/database.ts';
 import { creditBalances, creditLedger, plans, subscriptions } from '../../db/schema.ts';
 

@@ -1,4 +1,5 @@
 import { and, asc, count, desc, eq, isNull, sql } from 'drizzle-orm';
+import type { TeamMember } from '../../../contract/account.ts';
 import type { Database } from '../../db/database.ts';
 import { organizationInvites, organizations, users } from '../../db/schema.ts';
 import { hashSecret, newSecret } from '../accounts/secrets.ts';
@@ -19,21 +20,6 @@ export class TeamError extends Error {
     super(message);
   }
 }
-
-/** A row of the Manage Team list (spec 001 §3 "Team member"). */
-export type TeamMember = {
-  email: string;
-  first_name: string;
-  last_name: string;
-  /** ISO time of the last login, null before the first, or "Invitation Pending!" for an invite. */
-  last_login: string | null;
-  /** Prospects reached through sharing; 0 until sharing exists. */
-  totalProspect: number;
-  /** Share of prospects who engaged, in percent; 0 until sharing exists. */
-  engagementRate: number;
-  org_is_admin: boolean;
-  isPending: boolean;
-};
 
 const sameEmail = (column: typeof users.email | typeof organizationInvites.email, email: string) =>
   eq(sql`lower(${column})`, normaliseEmail(email));

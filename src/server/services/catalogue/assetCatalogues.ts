@@ -1,4 +1,4 @@
-import type { AssetCategory, AssetItem } from '../../../scene/catalogueItems.ts';
+import type { AssetCategory, AssetItem } from '../../../contract/catalogueItems.ts';
 import { searchAssets } from './assetSearch.ts';
 import { emojiCatalogue } from './emojiCatalogue.ts';
 import { iconCatalogue } from './iconCatalogue.ts';

@@ -1,6 +1,6 @@
 import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
-import type { AssetItem } from '../../../scene/catalogueItems.ts';
+import type { AssetItem } from '../../../contract/catalogueItems.ts';
 import { packageFolder } from './packageFolder.ts';
 
 /** Where the emoji SVGs are served (`GET /api/assets/emoji/{code points}.svg`). */

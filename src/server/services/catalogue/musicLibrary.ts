@@ -1,6 +1,6 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
-import type { MusicItem } from '../../../scene/catalogueItems.ts';
+import type { MusicItem } from '../../../contract/catalogueItems.ts';
 
 /** Where the library's MP3s and their list (written by scripts/assets/music/render.mjs) live. */
 const musicFolder = path.resolve(import.meta.dirname, '../../../../public/library/music');

@@ -1,6 +1,6 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
-import type { AssetCategory, AssetItem } from '../../../scene/catalogueItems.ts';
+import type { AssetCategory, AssetItem } from '../../../contract/catalogueItems.ts';
 
 /** One of our own SVGs: its file name (without .svg), name, group and search words. */
 type OwnArt = { file: string; name: string; group: string; tags: string[]; isColorable?: boolean };

@@ -1,4 +1,4 @@
-import { GENERATE_STATUS, type GenerateStatus, generateStatusMessage } from '../../../scene/generation.ts';
+import { GENERATE_STATUS, type GenerateStatus, generateStatusMessage } from '../../../contract/generation.ts';
 import type { ProjectRow } from '../projects/projectStore.ts';
 import { renderFileUrl } from './renderFiles.ts';
 

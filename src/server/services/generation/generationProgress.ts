@@ -1,4 +1,4 @@
-import type { GenerationStep } from '../../../scene/generation.ts';
+import type { GenerationStep } from '../../../contract/generation.ts';
 
 /** Where a video render is after its speech (`renderVideo`): the step, the frames drawn of those to draw, and whether it mixes a sound track. */
 export type VideoProgress = { step: 'drawing' | 'sound' | 'joining'; framesDrawn: number; framesToDraw: number; isSoundToMix: boolean };

@@ -1,5 +1,6 @@
 import { and, eq, inArray, isNull, or, sql } from 'drizzle-orm';
-import { GENERATE_STATUS, type GenerationStep, videoGenerationCost } from '../../../scene/generation.ts';
+import { GENERATE_STATUS, type GenerationStep } from '../../../contract/generation.ts';
+import { videoGenerationCost } from '../../../scene/generationCost.ts';
 import type { TimelineDocument } from '../../../scene/timing.ts';
 import type { Database } from '../../db/database.ts';
 import { projects } from '../../db/schema.ts';

@@ -2,7 +2,7 @@ import { createHash } from 'node:crypto';
 import type { CanvasSizeIndex } from '../../../scene/constants.ts';
 import type { ProjectDocument } from '../../../scene/document.ts';
 import { objectIds } from '../../../scene/ops/objectTree.ts';
-import type { ImageCapture } from '../../../scene/renderPageProtocol.ts';
+import type { ImageCapture } from '../../../contract/renderPageProtocol.ts';
 import { thumbnailFrame } from '../../../scene/renderSegments.ts';
 import { sceneOrder } from '../../../scene/timing.ts';
 import { canonicalJson } from '../../render/contentKeys.ts';

@@ -1,4 +1,5 @@
 import { and, count, desc, eq } from 'drizzle-orm';
+import type { ProjectCard } from '../../../contract/projects.ts';
 import type { Database } from '../../db/database.ts';
 import { projects } from '../../db/schema.ts';
 import { mainVideoGenerate } from '../generation/generationDetails.ts';
@@ -34,24 +35,6 @@ type CardRow = Pick<ProjectRow, keyof typeof cardColumns>;
 
 /** Items per page of the lists (spec 001 §9 "List page size: 10 items"). */
 export const MY_ITEMS_PAGE_SIZE = 10;
-
-/** A project as its card and its detail screen show it. */
-export type ProjectCard = {
-  id: number;
-  name: string;
-  /** A stored picture's address, or null (the app then draws the first scene itself). */
-  thumbnail: string | null;
-  /** Document version, so a drawn thumbnail is redrawn only when the document changed. */
-  revision: number;
-  isGenerated: boolean;
-  isPersonalized: boolean;
-  /** The generation as the render pipeline reports it (`generationDetails.ts`). */
-  mainVideoGenerate: ReturnType<typeof mainVideoGenerate>;
-  /** Last change, ISO 8601. */
-  timestamp: string;
-  createdAt: string;
-  generatedAt: string | null;
-};
 
 /** A stored project as a card. */
 export function toProjectCard(row: CardRow): ProjectCard {

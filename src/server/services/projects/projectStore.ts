@@ -6,6 +6,7 @@ import type { FileStorage } from '../storage/fileStorage.ts';
 import { removeProjectFiles } from './projectFiles.ts';
 import { GENERATED_MESSAGE, ProjectError, STALE_REVISION_MESSAGE } from './projectErrors.ts';
 import type { ProjectKind } from './projectKinds.ts';
+import type { ProjectVersion } from '../../../contract/projects.ts';
 
 /**
  * Projects in the database. Every call names the project by id, owner and kind together, so a
@@ -21,9 +22,6 @@ export const DEFAULT_PROJECT_NAME = 'Untitled';
 
 /** Which project: its id, its owner and its kind. */
 export type ProjectKey = { id: number; userId: number; kind: ProjectKind };
-
-/** What saves and renames answer. */
-export type ProjectVersion = { id: number; name: string; revision: number };
 
 /** A stored project. */
 export type ProjectRow = typeof projects.$inferSelect;

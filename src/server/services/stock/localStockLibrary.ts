@@ -1,6 +1,6 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
-import type { StockItem, StockType } from '../../../scene/catalogueItems.ts';
+import type { StockItem, StockType } from '../../../contract/catalogueItems.ts';
 import { searchAssets } from '../catalogue/assetSearch.ts';
 
 /** An entry of public/library/stock/stock.json (written by scripts/assets/stock/render.mjs). */

@@ -1,4 +1,4 @@
-import type { StockItem, StockType } from '../../../scene/catalogueItems.ts';
+import type { StockItem, StockType } from '../../../contract/catalogueItems.ts';
 import { type ProviderFiles, type StockProvider, StockProviderError } from './stockProvider.ts';
 
 type PexelsPhoto = { id: number; width: number; height: number; alt?: string; photographer: string; photographer_url: string; src: Record<string, string> };

@@ -1,6 +1,6 @@
 import { Readable, Transform } from 'node:stream';
 import type { ReadableStream as WebReadableStream } from 'node:stream/web';
-import type { StockType } from '../../../scene/catalogueItems.ts';
+import type { StockType } from '../../../contract/catalogueItems.ts';
 import type { FileStorage } from '../storage/fileStorage.ts';
 import { type StockProvider, StockProviderError } from './stockProvider.ts';
 

@@ -1,4 +1,4 @@
-import type { StockItem, StockType } from '../../../scene/catalogueItems.ts';
+import type { StockItem, StockType } from '../../../contract/catalogueItems.ts';
 
 /** One page of a provider's search; `previews` holds each item's small picture by id. */
 export type ProviderPage = { items: StockItem[]; hasMore: boolean; previews: Record<string, string> };

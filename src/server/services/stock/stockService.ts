@@ -1,4 +1,4 @@
-import type { StockItem, StockType } from '../../../scene/catalogueItems.ts';
+import type { StockItem, StockType } from '../../../contract/catalogueItems.ts';
 import type { FileStorage } from '../storage/fileStorage.ts';
 import { localStockItem, searchLocalStock } from './localStockLibrary.ts';
 import { fetchPreview, fetchProviderFile } from './stockFiles.ts';

@@ -1,5 +1,6 @@
 import { createReadStream } from 'node:fs';
 import { and, count, desc, eq, ilike, type SQL } from 'drizzle-orm';
+import type { LibraryItem } from '../../../contract/userLibrary.ts';
 import type { Database } from '../../db/database.ts';
 import { userUploads } from '../../db/schema.ts';
 import type { FileStorage } from '../storage/fileStorage.ts';
@@ -17,7 +18,7 @@ export type UploadStatusCode = (typeof UploadStatus)[keyof typeof UploadStatus];
 export const UPLOAD_NAME_MAX = 200;
 
 /** A media item as the API answers it (spec 000 §3 "Media item"). */
-export function toMediaItem(row: UploadRow) {
+export function toMediaItem(row: UploadRow): LibraryItem {
   const mediaFile = libraryFileUrl(row.proxyFile ?? row.originalFile);
   const status = row.processingStatus as UploadStatusCode;
   return {

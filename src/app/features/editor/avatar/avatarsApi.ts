@@ -1,5 +1,7 @@
 import type { AvatarCatalogueEntry } from '../../../../scene/avatars/avatarCatalogue';
 import type { Language } from '../../../../scene/schema/avatar';
+import { resultsOf } from '../../../../contract/paging';
+import { resultOf } from '../../../../contract/reply';
 import { apiSlice } from '../../../api/apiSlice';
 
 /** A voice as the server offers it (`GET /api/avatars/voices/`, `POST /api/avatars/avatar_voices/`). */
@@ -24,17 +26,17 @@ export const avatarsApi = apiSlice.injectEndpoints({
     /** `GET /api/avatars/image/`: every avatar image, in carousel order. */
     getAvatarImages: build.query<AvatarCatalogueEntry[], void>({
       query: () => '/api/avatars/image/',
-      transformResponse: (reply: { results: AvatarCatalogueEntry[] }) => reply.results,
+      transformResponse: resultsOf<AvatarCatalogueEntry>,
     }),
     /** `GET /api/avatars/voices/`: the languages that have voices, by name. */
     getVoiceLanguages: build.query<VoiceLanguage[], void>({
       query: () => '/api/avatars/voices/',
-      transformResponse: (reply: { result: VoiceLanguage[] }) => reply.result,
+      transformResponse: resultOf<VoiceLanguage[]>,
     }),
     /** `POST /api/avatars/avatar_voices/`: a language's voices, those of the avatar's gender first. */
     getAvatarVoices: build.mutation<VoiceOption[], { languageId: number; avatarId: number }>({
       query: (body) => ({ url: '/api/avatars/avatar_voices/', method: 'POST', body }),
-      transformResponse: (reply: { results: VoiceOption[] }) => reply.results,
+      transformResponse: resultsOf<VoiceOption>,
     }),
   }),
 });

@@ -1,7 +1,7 @@
 import type { Gradient } from '../../../../scene/schema/canvasObject';
 import { apiSlice } from '../../../api/apiSlice';
-import type { ApiReply } from '../../../api/apiTypes';
 import { joinColors } from './colorRules';
+import { resultOf, type Reply } from '../../../../contract/reply';
 
 /** The colour tools' catalogue (`GET /api/colors/combine/`): the user's colours, preset gradients, fonts and merge tags. */
 export interface ColorsCombine {
@@ -20,7 +20,7 @@ export const colorsApi = apiSlice.injectEndpoints({
   endpoints: (build) => ({
     getColorsCombine: build.query<ColorsCombine, void>({
       query: () => '/api/colors/combine/',
-      transformResponse: (reply: ApiReply<ColorsCombine>) => reply.result,
+      transformResponse: resultOf<ColorsCombine>,
     }),
     /**
      * Saves the whole palette (newest first, at most 40). The palette shows the change at once and
@@ -28,7 +28,7 @@ export const colorsApi = apiSlice.injectEndpoints({
      */
     saveColors: build.mutation<string[], string[]>({
       query: (colors) => ({ url: '/api/colors/', method: 'POST', body: { colors: joinColors(colors) } }),
-      transformResponse: (reply: ApiReply<{ colors: string[] }>) => reply.result.colors,
+      transformResponse: (reply: Reply<{ colors: string[] }>) => reply.result.colors,
       async onQueryStarted(colors, { dispatch, queryFulfilled }) {
         const patch = dispatch(
           colorsApi.util.updateQueryData('getColorsCombine', undefined, (combine) => {

@@ -1,13 +1,7 @@
 import type { AnimationCatalogueItem } from '../../../../scene/effects/animations';
 import type { TextAnimationCatalogueItem } from '../../../../scene/effects/textAnimations';
+import { resultsOf } from '../../../../contract/paging';
 import { apiSlice } from '../../../api/apiSlice';
-
-/** A paged catalogue answer (`{count, next, results}`). */
-interface Paged<T> {
-  count: number;
-  next: string | null;
-  results: T[];
-}
 
 /** Both animation catalogues fit one page (at most 100 entries each). */
 const wholeCatalogue = '?limit=100';
@@ -17,11 +11,11 @@ export const animationApi = apiSlice.injectEndpoints({
   endpoints: (build) => ({
     getAnimations: build.query<AnimationCatalogueItem[], void>({
       query: () => `/api/newvideo/animation/${wholeCatalogue}`,
-      transformResponse: (reply: Paged<AnimationCatalogueItem>) => reply.results,
+      transformResponse: resultsOf<AnimationCatalogueItem>,
     }),
     getTextAnimations: build.query<TextAnimationCatalogueItem[], void>({
       query: () => `/api/newvideo/text/animation/${wholeCatalogue}`,
-      transformResponse: (reply: Paged<TextAnimationCatalogueItem>) => reply.results,
+      transformResponse: resultsOf<TextAnimationCatalogueItem>,
     }),
   }),
 });

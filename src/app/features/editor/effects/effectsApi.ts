@@ -1,14 +1,7 @@
 import type { FilterCatalogueItem } from '../../../../scene/effects/filters';
 import type { MaskDefinition } from '../../../../scene/effects/masks';
+import { type Paged, resultsOf } from '../../../../contract/paging';
 import { apiSlice } from '../../../api/apiSlice';
-
-/** A paged catalogue answer (spec 000 §7 "paged": `{count, next, results}`). */
-export interface CataloguePage<T> {
-  count: number;
-  /** Path of the next page, or null on the last. */
-  next: string | null;
-  results: T[];
-}
 
 /** A mask page request: `q` (searched from 1 character; blank lists all) and the page start. */
 export interface MaskPageArgs {
@@ -25,10 +18,10 @@ export const effectsApi = apiSlice.injectEndpoints({
     /** Every colour filter (one page holds them all). */
     getFilters: build.query<FilterCatalogueItem[], void>({
       query: () => '/api/newvideo/filter/?limit=100',
-      transformResponse: (reply: CataloguePage<FilterCatalogueItem>) => reply.results,
+      transformResponse: resultsOf<FilterCatalogueItem>,
     }),
     /** One page of masks, searched by name. */
-    getMasks: build.query<CataloguePage<MaskDefinition>, MaskPageArgs>({
+    getMasks: build.query<Paged<MaskDefinition>, MaskPageArgs>({
       query: ({ q, offset = 0 }) => {
         const params = new URLSearchParams({ limit: String(MASK_PAGE_SIZE), offset: String(offset) });
         const query = q?.trim();

@@ -1,6 +1,6 @@
 import { apiSlice } from '../../../api/apiSlice';
-import type { ApiReply } from '../../../api/apiTypes';
 import { type SceneSpeechAnswer, type SpeechJob, speechRequestValues } from '../../../../scene/speech/sceneSpeechJobs';
+import { resultOf } from '../../../../contract/reply';
 
 /**
  * Every speech generation shares this cache key, so the panel, the play button and the scene all
@@ -13,7 +13,7 @@ export const speechApi = apiSlice.injectEndpoints({
   endpoints: (build) => ({
     generateSpeech: build.mutation<SceneSpeechAnswer[], SpeechJob[]>({
       query: (jobs) => ({ url: '/api/audio/batch/', method: 'POST', body: { scenes: jobs.map((job) => job.items), mergeValues: speechRequestValues(jobs) } }),
-      transformResponse: (reply: ApiReply<SceneSpeechAnswer[]>) => reply.result,
+      transformResponse: resultOf<SceneSpeechAnswer[]>,
     }),
   }),
 });

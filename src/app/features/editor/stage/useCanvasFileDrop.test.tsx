@@ -1,7 +1,6 @@
 import { act, cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { liveMessageReceived } from '../../../live/liveMiddleware';
-import { UPLOAD_PROGRESS_COMMAND } from '../../media/liveUploadUpdates';
 import type { UploadItem } from '../../media/mediaTypes';
 import { installFakeXhr } from '../../../../../tests/support/app/fakeXhr';
 import { uploadsInFlight } from '../../media/uploads/uploadsInFlight';
@@ -9,6 +8,7 @@ import { undo } from '../state/editDocument';
 import { renderTab } from '../../../../../tests/support/app/renderTab';
 import { FileDropLayer } from './FileDropLayer';
 import { useCanvasFileDrop } from './useCanvasFileDrop';
+import { LIVE_COMMANDS } from '../../../../contract/live';
 
 /** The canvas area as the stage wires it: every drop lands on canvas point (300, 200). */
 function CanvasArea() {
@@ -95,7 +95,7 @@ describe('a file dropped on the canvas', () => {
     expect(objects()).toHaveLength(0);
     const progress = (percent: number, status: number, media_file = '/files/9') =>
       act(() => {
-        store.dispatch(liveMessageReceived({ command: UPLOAD_PROGRESS_COMMAND, data: { id: 9, progress: percent, status, result: { ...item(9, 'old', 'video_video', { width: 64, height: 48, duration: 2, status, progress: percent }), media_file } } }));
+        store.dispatch(liveMessageReceived({ command: LIVE_COMMANDS.uploadProgress, data: { id: 9, progress: percent, status, result: { ...item(9, 'old', 'video_video', { width: 64, height: 48, duration: 2, status, progress: percent }), media_file } } }));
       });
     progress(40, 2);
     expect(within(area()).getByRole('status').textContent).toBe('Preparing “old” for the canvas: 40%');

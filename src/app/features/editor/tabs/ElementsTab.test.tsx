@@ -1,6 +1,6 @@
 import { cleanup, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import type { AssetCategory, AssetItem } from '../../../../scene/catalogueItems';
+import type { AssetCategory, AssetItem } from '../../../../contract/catalogueItems';
 import { serveApi, jsonReply, pageOf, type SeenRequest } from '../../../../../tests/support/app/apiServer';
 import { ElementsTab } from './ElementsTab';
 import { assetItem } from '../../../../../tests/support/catalogueItems';

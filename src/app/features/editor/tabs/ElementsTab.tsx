@@ -1,5 +1,5 @@
 import { useNavigate } from 'react-router-dom';
-import type { AssetItem } from '../../../../scene/catalogueItems';
+import type { AssetItem } from '../../../../contract/catalogueItems';
 import { createVectorObject } from '../../../../scene/ops/newObjects';
 import { updateObject } from '../../../../scene/ops/updateObject';
 import { Loader } from '../../../components/Loader';

@@ -1,7 +1,7 @@
 import { cleanup, screen, waitFor } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { serveApi, jsonReply, pageOf, type SeenRequest } from '../../../../../tests/support/app/apiServer';
-import type { StockItem } from '../../../../scene/catalogueItems';
+import type { StockItem } from '../../../../contract/catalogueItems';
 import { ImageTab } from './ImageTab';
 import { stockItem } from '../../../../../tests/support/catalogueItems';
 import { installDialogs, renderTab } from '../../../../../tests/support/app/renderTab';

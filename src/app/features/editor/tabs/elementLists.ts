@@ -1,4 +1,4 @@
-import type { AssetCategory } from '../../../../scene/catalogueItems';
+import type { AssetCategory } from '../../../../contract/catalogueItems';
 import type { ElementList } from '../routes/editorPath';
 
 /** Each full list of the Elements tab: its catalogue (illustrations are the `elements` one) and its words. */

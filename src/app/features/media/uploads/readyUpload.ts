@@ -1,7 +1,8 @@
 import { liveMessageReceived } from '../../../live/liveMiddleware';
-import { liveUploadUpdates, UPLOAD_PROGRESS_COMMAND } from '../liveUploadUpdates';
+import { liveUploadUpdates } from '../liveUploadUpdates';
 import type { UploadItem } from '../mediaTypes';
 import { uploadReadiness } from '../uploadReadiness';
+import { LIVE_COMMANDS } from '../../../../contract/live';
 
 /** An upload being waited for: the item once it can be placed, and how to stop waiting. */
 export type UploadWait = { ready: Promise<UploadItem>; stop(): void };
@@ -19,7 +20,7 @@ export function readyUpload(item: UploadItem, onProgress: (percent: number) => v
     stop = liveUploadUpdates.startListening({
       actionCreator: liveMessageReceived,
       effect: ({ payload }) => {
-        const update = payload.command === UPLOAD_PROGRESS_COMMAND ? (payload.data as { result?: UploadItem } | null)?.result : undefined;
+        const update = payload.command === LIVE_COMMANDS.uploadProgress ? (payload.data as { result?: UploadItem } | null)?.result : undefined;
         if (update?.id !== item.id) return;
         const readiness = uploadReadiness(update);
         if (readiness.isReady) resolve(update);

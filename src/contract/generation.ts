@@ -1,6 +1,4 @@
-import { AVATAR_MODES } from './constants';
-import type { Scene } from './schema/scene';
-import { sceneOrder, projectLength, type TimelineDocument } from './timing';
+import { z } from 'zod';
 
 /**
  * Generation status of a video or image (spec 001 §4): 99 queued (accepted, waiting for a render
@@ -11,6 +9,9 @@ export const GENERATE_STATUS = { failed: 0, ready: 1, generating: 2, requeued: 3
 
 /** A generation status code. */
 export type GenerateStatus = (typeof GENERATE_STATUS)[keyof typeof GENERATE_STATUS];
+
+/** Zod schema of a generation status code. */
+export const generateStatusSchema = z.union(Object.values(GENERATE_STATUS).map((status) => z.literal(status)) as [z.ZodLiteral<GenerateStatus>, ...z.ZodLiteral<GenerateStatus>[]]);
 
 /** The message a failed generation shows when it has no reason of its own (spec 001 §4, spelt as the spec spells it). */
 export const GENERATE_FAILED_MESSAGE = 'Something Wrong happend! Please try again.';
@@ -31,25 +32,6 @@ export function generateStatusMessage(status: GenerateStatus, error?: string | n
   }
 }
 
-/** A video's credit types (spec 001 §3): 0 Avatar Video, 1 Non Avatar Video. */
-export const VIDEO_CREDIT_TYPES = { avatar: 0, nonAvatar: 1 } as const;
-
-/** Whether a scene shows the avatar: avatar mode 0 with an avatar object that is not hidden. */
-function showsAvatar(scene: Pick<Scene, 'mode' | 'jsonData'>): boolean {
-  return scene.mode === AVATAR_MODES.avatar && scene.jsonData.objects.some((object) => object._Type === 'avatar' && !object._Hidden);
-}
-
-/**
- * What generating a video costs: credit type 0 when any scene of the play order shows the avatar,
- * else 1 (voice only and no-avatar scenes show no presenter); one credit per started minute of
- * video, at least one (credits are whole numbers, spec 001 §9).
- * @param doc - the project document as it will be rendered
- */
-export function videoGenerationCost(doc: TimelineDocument): { creditType: 0 | 1; amount: number } {
-  const hasAvatar = sceneOrder(doc).some((id) => showsAvatar(doc.scenes[String(id)]!));
-  return { creditType: hasAvatar ? VIDEO_CREDIT_TYPES.avatar : VIDEO_CREDIT_TYPES.nonAvatar, amount: Math.max(1, Math.ceil(projectLength(doc) / 60)) };
-}
-
 /**
  * The step a video generation is in, beside its status and percentage (our addition to spec 001
  * §3 `mainVideoGenerate`): `queued` with `ahead`, the render jobs before it (being rendered or
@@ -58,10 +40,28 @@ export function videoGenerationCost(doc: TimelineDocument): { creditType: 0 | 1;
  * track; `joining` the pieces into the MP4. `eta`: seconds left, from the speed measured so far in
  * this render; null while it is not known (queued, speaking, joining).
  */
-export type GenerationStep =
-  | { name: 'queued'; ahead: number; eta: null }
-  | { name: 'speaking' | 'drawing'; done: number; total: number; eta: number | null }
-  | { name: 'sound' | 'joining'; eta: number | null };
+export const generationStepSchema = z.discriminatedUnion('name', [
+  z.object({ name: z.literal('queued'), ahead: z.number().int().min(0), eta: z.null() }),
+  z.object({ name: z.enum(['speaking', 'drawing']), done: z.number().int().min(0), total: z.number().int().min(0), eta: z.number().nullable() }),
+  z.object({ name: z.enum(['sound', 'joining']), eta: z.number().nullable() }),
+]);
+export type GenerationStep = z.infer<typeof generationStepSchema>;
 
 /** The names of the steps, in the order a generation goes through them. */
 export const GENERATION_STEPS = ['queued', 'speaking', 'drawing', 'sound', 'joining'] as const satisfies readonly GenerationStep['name'][];
+
+/**
+ * An item's generation as lists, details and live messages answer it (spec 001 §3
+ * `mainVideoGenerate`): `status` null while never generated; `video` the MP4 (an image's PNG) once
+ * ready; `jpeg` an image's JPEG; `message` what the tile says (null when ready or never generated);
+ * `step` where a generation under way is (our addition; null when not under way).
+ */
+export const itemGenerationSchema = z.object({
+  status: generateStatusSchema.nullable(),
+  progress: z.number(),
+  video: z.string().nullable(),
+  jpeg: z.string().nullable().optional(),
+  message: z.string().nullable(),
+  step: generationStepSchema.nullable().optional(),
+});
+export type ItemGeneration = z.infer<typeof itemGenerationSchema>;

@@ -3,7 +3,7 @@ import { diffDocuments } from '../../src/scene/documentDiff.ts';
 import { applyPatches } from '../../src/scene/patch.ts';
 import { ProjectError } from '../../src/server/services/projects/projectErrors.ts';
 import { writeProjectDocument } from '../../src/server/services/projects/projectStore.ts';
-import { findUserByEmail } from '../../src/server/services/accounts/users.ts';
+import { findUserByEmail } from '../../src/server/services/account/users.ts';
 import { signUpAndLogIn } from '../support/accounts.ts';
 import { blankDocument, createProjectVia, readProjectVia, withScene, withText } from '../support/projects.ts';
 import { useTestServer } from '../support/testServer.ts';

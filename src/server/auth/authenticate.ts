@@ -1,9 +1,9 @@
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { Database } from '../db/database.ts';
 import { ApiError } from '../http/reply.ts';
-import { resolveSession } from '../services/accounts/sessions.ts';
-import type { UserRow } from '../services/accounts/users.ts';
-import { UserStatus } from '../services/accounts/userStatus.ts';
+import { resolveSession } from '../services/auth/sessions.ts';
+import type { UserRow } from '../services/account/users.ts';
+import { UserStatus } from '../services/account/userStatus.ts';
 
 declare module 'fastify' {
   interface FastifyRequest {

@@ -3,7 +3,7 @@ import { desc, eq, isNull } from 'drizzle-orm';
 import { CONTACT_CATEGORIES, CREDIT_TYPES } from '../../../scene/accountRules.ts';
 import type { Database } from '../../db/database.ts';
 import { contactRequests, plans, renewalRequests, users } from '../../db/schema.ts';
-import { findUserByEmail } from '../accounts/users.ts';
+import { findUserByEmail } from './users.ts';
 import { CreditError, findCurrentSubscription, grantCredits, startPlan } from './credits.ts';
 import { createOrganisation } from './team.ts';
 

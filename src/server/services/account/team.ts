@@ -1,10 +1,10 @@
 import { and, asc, count, desc, eq, isNull, sql } from 'drizzle-orm';
 import type { Database } from '../../db/database.ts';
 import { organizationInvites, organizations, users } from '../../db/schema.ts';
-import { hashSecret, newSecret } from '../accounts/secrets.ts';
-import { revokeUserSessions } from '../accounts/sessions.ts';
-import { normaliseEmail } from '../accounts/users.ts';
-import { UserStatus } from '../accounts/userStatus.ts';
+import { hashSecret, newSecret } from '../auth/secrets.ts';
+import { revokeUserSessions } from '../auth/sessions.ts';
+import { normaliseEmail } from './users.ts';
+import { UserStatus } from './userStatus.ts';
 
 /** What a pending invite shows as its last login (spec 001 §3 "Team member"). */
 export const INVITATION_PENDING = 'Invitation Pending!';

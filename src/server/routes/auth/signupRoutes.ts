@@ -7,11 +7,11 @@ import type { AppContext } from '../../context.ts';
 import type { Database } from '../../db/database.ts';
 import { organizationInvites, organizations, users } from '../../db/schema.ts';
 import { ApiError, fieldError, ok } from '../../http/reply.ts';
-import { checkCode, consumeCode, issueCode } from '../../services/accounts/emailCodes.ts';
-import { hashPassword } from '../../services/accounts/passwords.ts';
-import { hashSecret } from '../../services/accounts/secrets.ts';
-import { findUserByEmail } from '../../services/accounts/users.ts';
-import { UserStatus } from '../../services/accounts/userStatus.ts';
+import { checkCode, consumeCode, issueCode } from '../../services/auth/emailCodes.ts';
+import { hashPassword } from '../../services/auth/passwords.ts';
+import { hashSecret } from '../../services/auth/secrets.ts';
+import { findUserByEmail } from '../../services/account/users.ts';
+import { UserStatus } from '../../services/account/userStatus.ts';
 import { verificationMail } from '../../services/mail/accountMails.ts';
 import { codeField, emailField } from './fields.ts';
 

@@ -6,11 +6,11 @@ import { tokenFromHeader } from '../../auth/authenticate.ts';
 import type { AppContext } from '../../context.ts';
 import { users } from '../../db/schema.ts';
 import { ApiError, fieldError, ok } from '../../http/reply.ts';
-import { clearLoginFailures, isAccountLocked, recordLoginFailure } from '../../services/accounts/loginLimiter.ts';
-import { decoyPasswordHash, verifyPassword } from '../../services/accounts/passwords.ts';
-import { createSession, revokeSession } from '../../services/accounts/sessions.ts';
-import { findUserByEmail, toPublicUser } from '../../services/accounts/users.ts';
-import { loginRefusal, UserStatus } from '../../services/accounts/userStatus.ts';
+import { clearLoginFailures, isAccountLocked, recordLoginFailure } from '../../services/auth/loginLimiter.ts';
+import { decoyPasswordHash, verifyPassword } from '../../services/auth/passwords.ts';
+import { createSession, revokeSession } from '../../services/auth/sessions.ts';
+import { findUserByEmail, toPublicUser } from '../../services/account/users.ts';
+import { loginRefusal, UserStatus } from '../../services/account/userStatus.ts';
 import { emailField, passwordField } from './fields.ts';
 
 /** Login attempts allowed per IP address per minute. */

@@ -8,11 +8,11 @@ import type { AppContext } from '../../context.ts';
 import type { Database } from '../../db/database.ts';
 import { users } from '../../db/schema.ts';
 import { ApiError, fieldError, ok } from '../../http/reply.ts';
-import { checkCode, consumeCode, issueCode } from '../../services/accounts/emailCodes.ts';
-import { hashPassword, verifyPassword } from '../../services/accounts/passwords.ts';
-import { revokeUserSessions } from '../../services/accounts/sessions.ts';
-import { findUserByEmail, setUserPassword } from '../../services/accounts/users.ts';
-import { UserStatus } from '../../services/accounts/userStatus.ts';
+import { checkCode, consumeCode, issueCode } from '../../services/auth/emailCodes.ts';
+import { hashPassword, verifyPassword } from '../../services/auth/passwords.ts';
+import { revokeUserSessions } from '../../services/auth/sessions.ts';
+import { findUserByEmail, setUserPassword } from '../../services/account/users.ts';
+import { UserStatus } from '../../services/account/userStatus.ts';
 import { passwordResetMail } from '../../services/mail/accountMails.ts';
 import { codeField, emailField, passwordField } from './fields.ts';
 

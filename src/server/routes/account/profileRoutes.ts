@@ -25,7 +25,7 @@ import {
   sniffProfileImage,
   storeProfileImage,
 } from '../../services/account/profileImages.ts';
-import { toPublicUser } from '../../services/accounts/users.ts';
+import { toPublicUser } from '../../services/account/users.ts';
 import { FileNotFoundError } from '../../services/storage/fileStorage.ts';
 
 const name = z.string().trim().max(PROFILE_NAME_MAX).regex(PROFILE_NAME_PATTERN, 'Only letters, spaces and hyphens are allowed.');

@@ -4,9 +4,9 @@ import { z } from 'zod';
 import { EMAIL_PATTERN } from '../../../scene/accountRules.ts';
 import { requireUser } from '../../auth/authenticate.ts';
 import type { AppContext } from '../../context.ts';
-import { ApiError, fieldError, ok } from '../../http/reply.ts';
+import { ApiError, ok } from '../../http/reply.ts';
 import { accountMailFailed, teamInviteMail, teamRejoinedMail } from '../../services/account/accountAreaMails.ts';
-import { changeAdmin, inviteMember, listTeam, organizationName, removeMember, TeamError } from '../../services/account/team.ts';
+import { changeAdmin, inviteMember, listTeam, organizationName, removeMember } from '../../services/account/team.ts';
 
 /** The invite field of spec 001 §5: the standard pattern, else "Email Invalid". */
 const memberEmail = z
@@ -25,21 +25,6 @@ async function requireOrgAdmin(request: FastifyRequest) {
 
 /** The organisation of the signed-in admin (requireOrgAdmin has checked there is one). */
 const organizationOf = (request: FastifyRequest) => request.user.organizationId!;
-
-/** A refused team change as the API answers it. */
-function toApiError(error: unknown): unknown {
-  if (!(error instanceof TeamError)) return error;
-  switch (error.code) {
-    case 'NOT_ADMIN':
-      return new ApiError(403, error.message);
-    case 'NOT_A_MEMBER':
-      return new ApiError(404, { email: { message: error.message } });
-    case 'ALREADY_REGISTERED':
-      return fieldError('email', error.message, 1);
-    default:
-      return fieldError(error.field ?? 'email', error.message);
-  }
-}
 
 const authorisation =
   'Only admins of an organisation may call this (403 "Only organisation admins can manage the team." otherwise), and it acts on their own organisation only: an e-mail of another organisation answers 404 message.email "This email is not a member of your team.".';
@@ -74,9 +59,7 @@ export function teamRoutes(app: FastifyInstance, { db, mailer, config }: AppCont
     },
     async (request) => {
       const organizationId = organizationOf(request);
-      const invited = await inviteMember(db, { organizationId, actorId: request.user.id, email: request.body.email }).catch((error: unknown) => {
-        throw toApiError(error);
-      });
+      const invited = await inviteMember(db, { organizationId, actorId: request.user.id, email: request.body.email });
       const organisation = await organizationName(db, organizationId);
       const mail =
         invited.kind === 'invited'
@@ -113,8 +96,6 @@ export function teamRoutes(app: FastifyInstance, { db, mailer, config }: AppCont
         actorId: request.user.id,
         email: request.body.email,
         isAdmin: request.body.is_admin,
-      }).catch((error: unknown) => {
-        throw toApiError(error);
       });
       return ok(member, request.body.is_admin ? 'Member is now an admin.' : 'Member is no longer an admin.');
     },
@@ -131,11 +112,7 @@ export function teamRoutes(app: FastifyInstance, { db, mailer, config }: AppCont
       },
     },
     async (request) => {
-      await removeMember(db, { organizationId: organizationOf(request), actorId: request.user.id, email: request.body.email }).catch(
-        (error: unknown) => {
-          throw toApiError(error);
-        },
-      );
+      await removeMember(db, { organizationId: organizationOf(request), actorId: request.user.id, email: request.body.email });
       return ok(null, 'Member removed.');
     },
   );

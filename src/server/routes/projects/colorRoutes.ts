@@ -3,9 +3,9 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { requireUser } from '../../auth/authenticate.ts';
 import type { AppContext } from '../../context.ts';
-import { fieldError, ok } from '../../http/reply.ts';
+import { ok } from '../../http/reply.ts';
 import { BUILT_IN_GRADIENTS, EDITOR_FONTS, MERGE_TAGS } from '../../services/projects/editorCatalogue.ts';
-import { ColorListError, findUserColors, MAX_USER_COLORS, readColorList, saveUserColors } from '../../services/projects/userColors.ts';
+import { findUserColors, MAX_USER_COLORS, readColorList, saveUserColors } from '../../services/projects/userColors.ts';
 
 /** The editor's colour picker data: My Colors, gradients, fonts and merge tags (spec 000 §7). */
 export function colorRoutes(app: FastifyInstance, { db }: AppContext) {
@@ -35,13 +35,7 @@ export function colorRoutes(app: FastifyInstance, { db }: AppContext) {
       },
     },
     async (request) => {
-      let colors: string[];
-      try {
-        colors = readColorList(request.body.colors);
-      } catch (error) {
-        if (error instanceof ColorListError) throw fieldError('colors', error.message);
-        throw error;
-      }
+      const colors = readColorList(request.body.colors);
       return ok({ colors: await saveUserColors(db, request.user.id, colors) });
     },
   );

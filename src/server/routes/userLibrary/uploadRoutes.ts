@@ -8,7 +8,7 @@ import type { AppContext } from '../../context.ts';
 import { ApiError, type FieldProblem, fieldError, ok } from '../../http/reply.ts';
 import { UPLOAD_PROGRESS_COMMAND, uploadProcessingJob } from '../../jobs/uploadProcessing.ts';
 import { withWorkFolder } from '../../services/media/workFolder.ts';
-import { inspectUpload, tooManyPixelsMessage, UploadRefusedError } from '../../services/userLibrary/inspectUpload.ts';
+import { inspectUpload, tooManyPixelsMessage } from '../../services/userLibrary/inspectUpload.ts';
 import { defaultPageSize, notAcceptedMessage, UPLOAD_CATEGORIES, type UploadKind } from '../../services/userLibrary/uploadCategories.ts';
 import { createUpload, deleteUpload, listUploads, renameUpload, toMediaItem, UPLOAD_NAME_MAX } from '../../services/userLibrary/uploadStore.ts';
 import { readUploadForm, refuseOversizedUpload, tooLargeMessage, UPLOAD_MAX_BYTES, uploadFormLimits } from './readUploadForm.ts';
@@ -122,8 +122,6 @@ export function uploadRoutes(app: FastifyInstance, { db, storage, jobs, config }
           const inspected = await inspectUpload(form.file, category, {
             isRecording: request.query.process === '1',
             thumbnailPath: path.join(folder, 'thumbnail.jpg'),
-          }).catch((error: unknown) => {
-            throw error instanceof UploadRefusedError ? new ApiError(error.status, { media_file: { message: error.message } }) : error;
           });
           const userId = request.user.id;
           const name = fields.data.name || nameFromFile(form.file.fileName);

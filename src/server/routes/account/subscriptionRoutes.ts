@@ -1,10 +1,11 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { and, eq, isNull } from 'drizzle-orm';
-import { z } from 'zod';
+import { pageQuerySchema } from '../../../contract/paging.ts';
 import { requireUser } from '../../auth/authenticate.ts';
 import type { AppContext } from '../../context.ts';
 import { renewalRequests } from '../../db/schema.ts';
+import { pagedAnswer } from '../../http/paging.ts';
 import { ok } from '../../http/reply.ts';
 import { ensureSubscription, listCreditUses } from '../../services/account/credits.ts';
 
@@ -50,21 +51,13 @@ export function subscriptionRoutes(app: FastifyInstance, { db }: AppContext) {
       schema: {
         summary: 'The Credit Use History, newest first, paged.',
         description: `Answers {isError, message, count, next, results}: next is the path of the next page (same limit) or null. Each result: {id, creditType, usedCredit, totalCredit, timestamp, meta}; usedCredit is rounded to a whole number, totalCredit is the credit type's total of that plan period when the credits were used ("{used} Used out of {total}"), meta.name names what used them (meta.pageName for type 3, meta.thumbnailName for type 4). limit 1-${HISTORY_MAX_LIMIT} (default 6), offset from 0.`,
-        querystring: z.object({
-          limit: z.coerce.number().int().min(1).max(HISTORY_MAX_LIMIT).default(6),
-          offset: z.coerce.number().int().min(0).default(0),
-        }),
+        querystring: pageQuerySchema(6, HISTORY_MAX_LIMIT),
       },
     },
     async (request) => {
-      const { limit, offset } = request.query;
-      const { count, uses } = await listCreditUses(db, request.user.id, { limit, offset });
-      const next = offset + uses.length < count ? `/api/subscription/details/?${new URLSearchParams({ limit: String(limit), offset: String(offset + limit) })}` : null;
-      return {
-        isError: false,
-        message: '',
+      const { count, uses } = await listCreditUses(db, request.user.id, request.query);
+      return pagedAnswer('/api/subscription/details/', {}, request.query, {
         count,
-        next,
         results: uses.map((use) => ({
           id: use.id,
           creditType: use.creditType,
@@ -73,7 +66,7 @@ export function subscriptionRoutes(app: FastifyInstance, { db }: AppContext) {
           timestamp: use.createdAt.toISOString(),
           meta: use.meta,
         })),
-      };
+      });
     },
   );
 

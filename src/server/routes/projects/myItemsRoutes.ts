@@ -1,20 +1,17 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { LIST_MAX_LIMIT, pageQuerySchema } from '../../../contract/paging.ts';
 import { requireUser } from '../../auth/authenticate.ts';
 import type { AppContext } from '../../context.ts';
+import { pagedAnswer } from '../../http/paging.ts';
 import { ApiError, ok } from '../../http/reply.ts';
 import { GENERATION_STEP_DESCRIPTION } from '../../services/generation/generationDetails.ts';
 import { findProjectCard, listProjectCards, MY_ITEMS_PAGE_SIZE } from '../../services/projects/projectCards.ts';
 import type { ProjectKind } from '../../services/projects/projectKinds.ts';
 import { notFoundUnlessProjectId, projectParams } from './projectSchemas.ts';
 
-const LIST_MAX_LIMIT = 50;
-
-const pageQuery = z.object({
-  limit: z.coerce.number().int().min(1).max(LIST_MAX_LIMIT).default(MY_ITEMS_PAGE_SIZE),
-  offset: z.coerce.number().int().min(0).default(0),
-});
+const pageQuery = pageQuerySchema(MY_ITEMS_PAGE_SIZE);
 
 /** The image list's filter: generated=1 lists generated images, 0 drafts; absent means 1. */
 const imageListQuery = pageQuery.extend({ generated: z.enum(['0', '1']).default('1') });
@@ -45,12 +42,6 @@ function detailRoute(app: FastifyInstance, db: AppContext['db'], kind: ProjectKi
   );
 }
 
-/** The paged answer of a list at `path` with the query `kept` (without paging). */
-function pageAnswer(path: string, kept: Record<string, string>, { limit, offset }: z.infer<typeof pageQuery>, page: Awaited<ReturnType<typeof listProjectCards>>) {
-  const next = offset + page.results.length < page.count ? `${path}?${new URLSearchParams({ ...kept, limit: String(limit), offset: String(offset + limit) })}` : null;
-  return { isError: false, message: '', count: page.count, next, results: page.results };
-}
-
 /** My Videos and My Images: the generated and draft lists and the detail call (spec 001 §2, §7; 002 §2, §7). */
 export function myItemsRoutes(app: FastifyInstance, { db }: AppContext) {
   const routes = app.withTypeProvider<ZodTypeProvider>();
@@ -64,7 +55,7 @@ export function myItemsRoutes(app: FastifyInstance, { db }: AppContext) {
     routes.get(
       path,
       { onRequest, schema: { summary: `A page of the signed-in user's ${isGenerated ? 'generated videos' : 'video drafts'} (My Videos).`, description: `${pagingRule} ${cardShape}`, querystring: pageQuery } },
-      async (request) => pageAnswer(path, {}, request.query, await listProjectCards(db, { userId: request.user.id, kind: 'video', isGenerated, ...request.query })),
+      async (request) => pagedAnswer(path, {}, request.query, await listProjectCards(db, { userId: request.user.id, kind: 'video', isGenerated, ...request.query })),
     );
   }
 
@@ -81,7 +72,7 @@ export function myItemsRoutes(app: FastifyInstance, { db }: AppContext) {
     async (request) => {
       const { generated, ...paging } = request.query;
       const page = await listProjectCards(db, { userId: request.user.id, kind: 'image', isGenerated: generated === '1', ...paging });
-      return pageAnswer('/api/newimage/image/', { generated }, paging, page);
+      return pagedAnswer('/api/newimage/image/', { generated }, paging, page);
     },
   );
 

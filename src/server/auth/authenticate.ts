@@ -20,7 +20,12 @@ export function tokenFromHeader(header: string | undefined): string | undefined 
   return match?.[1];
 }
 
-/** A preHandler that answers 401 unless the request carries a live session token of an active account. */
+/**
+ * The onRequest hook of every signed-in route: answers 401 unless the request carries a live session
+ * token of an active account. Each route module makes it once (`const onRequest = requireUser(db)`)
+ * and lists it in the options of each signed-in route (`onRequest,`), so the session is checked
+ * before the body is read or validated.
+ */
 export function requireUser(db: Database) {
   return async (request: FastifyRequest, _reply: FastifyReply) => {
     const token = tokenFromHeader(request.headers.authorization);

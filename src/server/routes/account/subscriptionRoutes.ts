@@ -18,11 +18,12 @@ const whole = (value: number) => Math.round(value);
 /** My Subscription: plan, credits, credit use history, renewal request (spec 001 §2, §3, §7). */
 export function subscriptionRoutes(app: FastifyInstance, { db }: AppContext) {
   const routes = app.withTypeProvider<ZodTypeProvider>();
+  const onRequest = requireUser(db);
 
   routes.get(
     '/api/subscription/info/',
     {
-      preHandler: requireUser(db),
+      onRequest,
       schema: {
         summary: "The signed-in user's current plan period and credits per credit type.",
         description:
@@ -47,7 +48,7 @@ export function subscriptionRoutes(app: FastifyInstance, { db }: AppContext) {
   routes.get(
     '/api/subscription/details/',
     {
-      preHandler: requireUser(db),
+      onRequest,
       schema: {
         summary: 'The Credit Use History, newest first, paged.',
         description: `Answers {isError, message, count, next, results}: next is the path of the next page (same limit) or null. Each result: {id, creditType, usedCredit, totalCredit, timestamp, meta}; usedCredit is rounded to a whole number, totalCredit is the credit type's total of that plan period when the credits were used ("{used} Used out of {total}"), meta.name names what used them (meta.pageName for type 3, meta.thumbnailName for type 4). limit 1-${HISTORY_MAX_LIMIT} (default 6), offset from 0.`,
@@ -73,7 +74,7 @@ export function subscriptionRoutes(app: FastifyInstance, { db }: AppContext) {
   routes.post(
     '/api/subscription/renew/',
     {
-      preHandler: requireUser(db),
+      onRequest,
       config: { rateLimit: { max: 10, timeWindow: 60_000 } },
       schema: {
         summary: 'Ask the team to renew the subscription (Renew Subscription).',

@@ -18,7 +18,7 @@ const memberEmail = z
 
 const notAdmin = 'Only organisation admins can manage the team.';
 
-/** A preHandler (after requireUser) that answers 403 unless the user is an admin of an organisation. */
+/** An onRequest hook (after requireUser) that answers 403 unless the user is an admin of an organisation. */
 async function requireOrgAdmin(request: FastifyRequest) {
   if (request.user.organizationId === null || !request.user.isOrgAdmin) throw new ApiError(403, notAdmin);
 }
@@ -32,12 +32,12 @@ const authorisation =
 /** Manage Team: list, invite, make or dismiss admin, remove (spec 001 §2 Profile, §4, §7). */
 export function teamRoutes(app: FastifyInstance, { db, mailer, config }: AppContext) {
   const routes = app.withTypeProvider<ZodTypeProvider>();
-  const preHandler = [requireUser(db), requireOrgAdmin];
+  const onRequest = [requireUser(db), requireOrgAdmin];
 
   routes.get(
     '/api/accounts/user/organization/',
     {
-      preHandler,
+      onRequest,
       schema: {
         summary: "The admin's organisation: its members, then its open invites.",
         description: `result: [{email, first_name, last_name, last_login, totalProspect, engagementRate, org_is_admin, isPending}], admins first. last_login is an ISO time, null before the first login, or "Invitation Pending!" for an invite (no name). totalProspect and engagementRate are 0 until sharing exists. ${authorisation}`,
@@ -49,7 +49,7 @@ export function teamRoutes(app: FastifyInstance, { db, mailer, config }: AppCont
   routes.post(
     '/api/accounts/user/organization/add/',
     {
-      preHandler,
+      onRequest,
       config: { rateLimit: { max: 30, timeWindow: 60_000 } },
       schema: {
         summary: 'Invite an e-mail into the organisation; mails a sign-up link /register?code={code}.',
@@ -83,7 +83,7 @@ export function teamRoutes(app: FastifyInstance, { db, mailer, config }: AppCont
   routes.post(
     '/api/accounts/user/organization/adminchange/',
     {
-      preHandler,
+      onRequest,
       schema: {
         summary: 'Make a member an admin (is_admin true) or dismiss them as admin (false).',
         description: `Answers the member's row. Errors: 400 message.email "Your team needs at least one admin." when dismissing the last admin (an admin may dismiss themselves while another admin remains); "This member has not joined yet." for an open invite. ${authorisation}`,
@@ -104,7 +104,7 @@ export function teamRoutes(app: FastifyInstance, { db, mailer, config }: AppCont
   routes.post(
     '/api/accounts/user/organization/remove/',
     {
-      preHandler,
+      onRequest,
       schema: {
         summary: 'Remove a member (or withdraw an open invite) from the organisation.',
         description: `The removed account leaves the organisation, every session of it ends, and logging in answers "Email is not linked with any organisation." until an admin invites it again (it then rejoins at once). Errors: 400 message.email "Your team needs at least one admin." for the last admin. ${authorisation}`,

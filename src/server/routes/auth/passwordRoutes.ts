@@ -28,6 +28,7 @@ async function requireResetCode(db: Database, code: string) {
 /** Password reset by e-mailed code, and password change for a signed-in user (spec 001 §7). */
 export function passwordRoutes(app: FastifyInstance, { db, mailer, config }: AppContext) {
   const routes = app.withTypeProvider<ZodTypeProvider>();
+  const onRequest = requireUser(db);
 
   routes.post(
     '/api/accounts/password/reset/',
@@ -99,7 +100,7 @@ export function passwordRoutes(app: FastifyInstance, { db, mailer, config }: App
   routes.post(
     '/api/accounts/password/change/',
     {
-      preHandler: requireUser(db),
+      onRequest,
       schema: {
         summary: 'Change the password of the signed-in user; signs out every other session and ends every reset link mailed before.',
         description: 'Field-keyed 400: newpassword "Password length not match." (under 6), oldpassword "Old password is incorrect.". 403 when the account may not change its password (isCP false).',

@@ -21,12 +21,13 @@ const sources = {
 /** The vector catalogues (spec 000 §7 `GET /api/assets/{icons,emoji,shapes,elements}/` with `?q=`, and `GET /api/assets/common/`). */
 export function assetRoutes(app: FastifyInstance, { db }: AppContext) {
   const routes = app.withTypeProvider<ZodTypeProvider>();
+  const onRequest = requireUser(db);
 
   for (const catalogue of Object.values(ASSET_CATALOGUES)) {
     routes.get(
       catalogue.path,
       {
-        preHandler: requireUser(db),
+        onRequest,
         schema: {
           summary: `The ${catalogue.category} catalogue, paged, searchable.`,
           description: `${sources[catalogue.category]} Answers {isError, message, count, next, results}: next is the path of the next page (same q and limit) or null. ${itemShape} q (optional, up to 100 characters): the items whose name or tags fit every word of it, best first (a name word before a name prefix before a tag, shorter names first on ties); a q without letters or digits lists everything. limit 1-${ASSET_PAGE_MAX} (default ${catalogue.pageSize}, spec 000 §9), offset from 0.`,
@@ -46,7 +47,7 @@ export function assetRoutes(app: FastifyInstance, { db }: AppContext) {
   routes.get(
     '/api/assets/common/',
     {
-      preHandler: requireUser(db),
+      onRequest,
       schema: {
         summary: 'The first items of every vector catalogue, for the Elements tab overview.',
         description: `result: {icons, emoji, shapes, elements}, each {count, next, results} with the overview sizes of spec 000 §9 (${Object.values(ASSET_CATALOGUES)

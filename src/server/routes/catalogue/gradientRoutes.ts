@@ -12,11 +12,12 @@ const gradients = BUILT_IN_GRADIENTS.map((gradient, index) => ({ id: index + 1, 
 /** The gradient catalogue (spec 000 §7 `GET /api/aivideo/gradient/`, paged). */
 export function gradientRoutes(app: FastifyInstance, { db }: AppContext) {
   const routes = app.withTypeProvider<ZodTypeProvider>();
+  const onRequest = requireUser(db);
 
   routes.get(
     '/api/aivideo/gradient/',
     {
-      preHandler: requireUser(db),
+      onRequest,
       schema: {
         summary: 'The built-in gradients, paged.',
         description: `The same ${gradients.length} gradients as /api/colors/combine/ "gradients", in the same order, each with an id. Answers {isError, message, count, next, results}: next is the path of the next page (same limit) or null. Each result: {id, kind: "linear", angle (degrees), stops: [{offset 0..1, color}]}; without id it is a background's or shape's gradient as it is. limit 1-100 (default 20), offset from 0.`,

@@ -24,13 +24,14 @@ const itemShape =
  */
 export function stockRoutes(app: FastifyInstance, { db, config, storage }: AppContext) {
   const routes = app.withTypeProvider<ZodTypeProvider>();
+  const onRequest = requireUser(db);
   const provider = config.stockApi ? pexelsProvider({ baseUrl: config.stockApi.url, apiKey: config.stockApi.key }) : null;
   const stock = createStockService({ provider, storage });
 
   routes.get(
     '/api/bgclip/search/',
     {
-      preHandler: requireUser(db),
+      onRequest,
       schema: {
         summary: 'Search stock images or video loops for backgrounds.',
         description: `Answers {isError, message, next, results}, ${STOCK_PAGE_SIZE} a page: our own library (generated backgrounds, the shipped photos, abstract video loops) that fits the query first (name and tags, best first; everything without a query), then, when a stock provider is configured, its results page by page (a blank query lists its featured items). next is the path of the next page (same type and query) or null. ${itemShape} type is required; query optional, up to 100 characters; page from 1.`,
@@ -53,7 +54,7 @@ export function stockRoutes(app: FastifyInstance, { db, config, storage }: AppCo
   routes.get(
     '/api/bgclip/process/:type/:id/',
     {
-      preHandler: requireUser(db),
+      onRequest,
       schema: {
         summary: 'Get the file of a stock item, ready to place.',
         description:

@@ -75,10 +75,11 @@ export function generateRoutes(app: FastifyInstance, context: AppContext) {
  * shows this revision already. Generated projects keep their generation's thumbnail.
  */
 export function draftThumbnailRoutes(app: FastifyInstance, { db, jobs }: AppContext) {
+  const onRequest = requireUser(db);
   app.withTypeProvider<ZodTypeProvider>().get(
     '/api/newvideo/draftthumbnail/update/:id/',
     {
-      onRequest: requireUser(db),
+      onRequest,
       preValidation: notFoundUnlessProjectId,
       schema: {
         summary: "Refresh a draft's thumbnail (the editor's beacon when it is left).",

@@ -23,10 +23,11 @@ const pagingRule = `Answers {isError, message, count, next, results}, last chang
 
 /** One kind's detail call: GET {prefix}/details/{id}/. */
 function detailRoute(app: FastifyInstance, db: AppContext['db'], kind: ProjectKind, prefix: string) {
+  const onRequest = requireUser(db);
   app.withTypeProvider<ZodTypeProvider>().get(
     `${prefix}/details/:id/`,
     {
-      onRequest: requireUser(db),
+      onRequest,
       preValidation: notFoundUnlessProjectId,
       schema: {
         summary: `One ${kind} of the signed-in user as its detail screen shows it (spec 002 §2).`,

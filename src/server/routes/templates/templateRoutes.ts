@@ -54,7 +54,7 @@ function readSceneIndexes(value: string | undefined): number[] | undefined {
 export function templateRoutes(app: FastifyInstance, context: AppContext) {
   const { db } = context;
   const routes = app.withTypeProvider<ZodTypeProvider>();
-  const preHandler = requireUser(db);
+  const onRequest = requireUser(db);
   // The previews TEMPLATE_PREVIEWS chooses are queued once the server is ready (not awaited: start-up does not wait).
   app.addHook('onReady', async () => {
     const choice = context.config.templatePreviews;
@@ -68,7 +68,7 @@ export function templateRoutes(app: FastifyInstance, context: AppContext) {
   routes.get(
     '/api/newvideo/video/template/',
     {
-      preHandler,
+      onRequest,
       schema: {
         summary: 'Video templates: with the avatar (the Avatar Videos tab), or without it with ?human=0 (Non-Avatar Videos), paged.',
         description: `human: 1 (default) lists the templates with the talking avatar (mode 0), 0 those without (mode 1). ${pagingDescription} ${itemDescription}`,
@@ -86,7 +86,7 @@ export function templateRoutes(app: FastifyInstance, context: AppContext) {
     routes.get(
       path,
       {
-        preHandler,
+        onRequest,
         schema: {
           summary: 'Image templates (the Image Templates tab), paged.',
           description: `Both /api/newvideo/image/template/ and /api/newimage/image/template/ answer the same list. ${pagingDescription} ${itemDescription}`,
@@ -103,7 +103,7 @@ export function templateRoutes(app: FastifyInstance, context: AppContext) {
   routes.get(
     '/api/newvideo/video_template/',
     {
-      preHandler,
+      onRequest,
       schema: {
         summary: "Video templates of a size, with or without the avatar, searchable: the editor's templates tab.",
         description: `size: 0|1|2 or 16:9|1:1|9:16 (the open project's). human: 1 with the avatar, 0 without; both when left out. ${pagingDescription} ${itemDescription}`,
@@ -120,7 +120,7 @@ export function templateRoutes(app: FastifyInstance, context: AppContext) {
   routes.get(
     '/api/newvideo/video/scene/:templateId/',
     {
-      preHandler,
+      onRequest,
       schema: {
         summary: "A template's scenes as scene JSON, to draw them or add them to an open project.",
         description:
@@ -152,7 +152,7 @@ export function templateRoutes(app: FastifyInstance, context: AppContext) {
     // A template id starts with a letter, so this route never takes a project copy (`copy/{project id}/`, digits only).
     '/api/newvideo/video/copy/:template([a-z][a-z0-9-]*)/',
     {
-      preHandler,
+      onRequest,
       schema: {
         summary: 'Open a video template as a new draft project (template copy).',
         description: copyDescription('video'),
@@ -171,7 +171,7 @@ export function templateRoutes(app: FastifyInstance, context: AppContext) {
   routes.get(
     '/api/newimage/template/copy/:id/',
     {
-      preHandler,
+      onRequest,
       schema: {
         summary: 'Open an image template as a new draft image project (template copy).',
         description: copyDescription('image'),

@@ -1,6 +1,6 @@
 import type { Database } from '../../src/server/db/database.ts';
 import { createOrganisation } from '../../src/server/services/account/team.ts';
-import { findUserByEmail } from '../../src/server/services/accounts/users.ts';
+import { findUserByEmail } from '../../src/server/services/account/users.ts';
 import { signUpAndLogIn } from '../support/accounts.ts';
 import type { ApiAnswer, ApiCall } from '../support/apiClient.ts';
 import { linkIn, type SmtpPeer } from '../support/smtpPeer.ts';

@@ -1,9 +1,9 @@
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { authTokens, users } from '../../src/server/db/schema.ts';
-import { loginsPerIpPerMinute } from '../../src/server/routes/accounts/loginRoutes.ts';
-import { maxFailuresPerAccount } from '../../src/server/services/accounts/loginLimiter.ts';
-import { hashSecret } from '../../src/server/services/accounts/secrets.ts';
+import { loginsPerIpPerMinute } from '../../src/server/routes/auth/loginRoutes.ts';
+import { maxFailuresPerAccount } from '../../src/server/services/auth/loginLimiter.ts';
+import { hashSecret } from '../../src/server/services/auth/secrets.ts';
 import { setStatus, signUpAndLogIn } from '../support/accounts.ts';
 import { useTestServer } from '../support/testServer.ts';
 

@@ -8,7 +8,7 @@ beforeAll(async () => {
 });
 afterAll(() => server.close());
 
-/** Routes that answer a file (picture, sound, video, SVG), not a JSON envelope: no reply schema to declare. */
+/** Routes that answer a file (picture, sound, video, SVG) or a page, not a JSON envelope: no reply schema to declare. */
 const FILE_ROUTES = [
   'GET /api/accounts/user/image/{name}',
   'GET /api/assets/emoji/{file}',
@@ -20,6 +20,16 @@ const FILE_ROUTES = [
   'GET /api/previews/file/{name}',
   'GET /api/renders/file/{name}',
   'GET /api/userlibrary/file/{name}',
+  // The public share pages and what they load (issue 16): HTML, video, pictures, captions, the play
+  // beacon (204) and the tracked redirect (302); and the owner's preview pages.
+  'GET /s/{token}',
+  'GET /s/{token}/video.mp4',
+  'GET /s/{token}/poster.jpg',
+  'GET /s/{token}/captions.vtt',
+  'POST /s/{token}/played',
+  'GET /s/{token}/go/{target}',
+  'GET /preview/salespage/{id}',
+  'GET /preview/{id}',
 ];
 
 /**

@@ -1,9 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import { diffDocuments } from '../../src/scene/documentDiff.ts';
 import { applyPatches } from '../../src/scene/patch.ts';
-import { ProjectError } from '../../src/server/services/projects/projectErrors.ts';
+import { DomainError } from '../../src/server/services/domainError.ts';
 import { writeProjectDocument } from '../../src/server/services/projects/projectStore.ts';
-import { findUserByEmail } from '../../src/server/services/accounts/users.ts';
+import { findUserByEmail } from '../../src/server/services/account/users.ts';
 import { signUpAndLogIn } from '../support/accounts.ts';
 import { blankDocument, createProjectVia, readProjectVia, withScene, withText } from '../support/projects.ts';
 import { useTestServer } from '../support/testServer.ts';
@@ -102,8 +102,8 @@ describe('PUT /api/newvideo/video/{id}/ with a diff (autosave)', () => {
     expect(written).toHaveLength(1);
     for (const outcome of outcomes) {
       if (outcome.status !== 'rejected') continue;
-      expect(outcome.reason).toBeInstanceOf(ProjectError);
-      expect(outcome.reason).toMatchObject({ code: 'STALE_REVISION', currentRevision: 2 });
+      expect(outcome.reason).toBeInstanceOf(DomainError);
+      expect(outcome.reason).toMatchObject({ code: 'conflict', details: { extra: { result: { revision: 2 } } } });
     }
     expect(await readProjectVia(call, token, 'video', id)).toMatchObject({ revision: 2, jsonData: versions[written[0]!] });
   });

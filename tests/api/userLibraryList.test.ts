@@ -1,6 +1,6 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { userUploads } from '../../src/server/db/schema.ts';
-import { findUserByEmail } from '../../src/server/services/accounts/users.ts';
+import { findUserByEmail } from '../../src/server/services/account/users.ts';
 import { signUpAndLogIn } from '../support/accounts.ts';
 import { makeMediaFixtures, type MediaFixture, type MediaFixtureName } from '../support/mediaFixtures.ts';
 import { useTestServer } from '../support/testServer.ts';

@@ -4,7 +4,7 @@ import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import type { DatabaseHandle } from '../../src/server/db/database.ts';
 import { useCredits } from '../../src/server/services/account/credits.ts';
-import { findUserByEmail } from '../../src/server/services/accounts/users.ts';
+import { findUserByEmail } from '../../src/server/services/account/users.ts';
 import { launchChromium } from '../support/chromium.ts';
 import { type ProductServer, startProductServer } from '../support/productServer.ts';
 import { linkIn, type SmtpPeer, startSmtpPeer } from '../support/smtpPeer.ts';

@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm';
 import type { Database } from '../../src/server/db/database.ts';
 import { organizationInvites, organizations, users } from '../../src/server/db/schema.ts';
-import { hashSecret } from '../../src/server/services/accounts/secrets.ts';
+import { hashSecret } from '../../src/server/services/auth/secrets.ts';
 import { linkIn, type SmtpPeer } from './smtpPeer.ts';
 import type { ApiCall } from './apiClient.ts';
 

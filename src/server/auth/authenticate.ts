@@ -1,9 +1,9 @@
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { Database } from '../db/database.ts';
 import { ApiError } from '../http/reply.ts';
-import { resolveSession } from '../services/accounts/sessions.ts';
-import type { UserRow } from '../services/accounts/users.ts';
-import { UserStatus } from '../services/accounts/userStatus.ts';
+import { resolveSession } from '../services/auth/sessions.ts';
+import type { UserRow } from '../services/account/users.ts';
+import { UserStatus } from '../services/account/userStatus.ts';
 
 declare module 'fastify' {
   interface FastifyRequest {
@@ -20,7 +20,12 @@ export function tokenFromHeader(header: string | undefined): string | undefined 
   return match?.[1];
 }
 
-/** A preHandler that answers 401 unless the request carries a live session token of an active account. */
+/**
+ * The onRequest hook of every signed-in route: answers 401 unless the request carries a live session
+ * token of an active account. Each route module makes it once (`const onRequest = requireUser(db)`)
+ * and lists it in the options of each signed-in route (`onRequest,`), so the session is checked
+ * before the body is read or validated.
+ */
 export function requireUser(db: Database) {
   return async (request: FastifyRequest, _reply: FastifyReply) => {
     const token = tokenFromHeader(request.headers.authorization);

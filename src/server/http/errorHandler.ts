@@ -1,14 +1,38 @@
 import type { FastifyError, FastifyInstance } from 'fastify';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
-import type { FieldProblem } from '../../contract/reply.ts';
+import { DomainError, type DomainErrorCode } from '../services/domainError.ts';
 import { ApiError } from './reply.ts';
+import type { ErrorMessage, FieldProblem } from '../../contract/reply.ts';
+
+/** The one place a refusal of a service becomes an HTTP status. */
+const DOMAIN_ERROR_STATUS: Record<DomainErrorCode, number> = {
+  invalid: 400,
+  payment_required: 402,
+  forbidden: 403,
+  not_found: 404,
+  conflict: 409,
+  unsupported: 415,
+  unprocessable: 422,
+  unavailable: 502,
+};
+
+/** A DomainError as the client sees it: its message, keyed by its field when it names one. */
+function domainErrorAnswer({ message, details: { field, fieldStatus, extra } }: DomainError) {
+  const body: ErrorMessage = field === undefined ? message : { [field]: fieldStatus === undefined ? { message } : { status: fieldStatus, message } };
+  return { isError: true, message: body, result: null, ...extra };
+}
 
 /**
  * Maps every failure to the `{isError, message, result}` envelope: schema errors become a
- * field-keyed 400 naming each field, ApiErrors carry their own status, the rest are logged 500s.
+ * field-keyed 400 naming each field, DomainErrors answer their code's status, ApiErrors carry
+ * their own status, the rest are logged 500s.
  */
 export function installErrorHandlers(app: FastifyInstance) {
   app.setErrorHandler((error: FastifyError, request, reply) => {
+    if (error instanceof DomainError) {
+      if (error.code === 'unavailable') request.log.error({ err: error }, 'a service we call failed');
+      return reply.code(DOMAIN_ERROR_STATUS[error.code]).send(domainErrorAnswer(error));
+    }
     if (error instanceof ApiError) return reply.code(error.statusCode).send(error.toJSON());
     if (hasZodFastifySchemaValidationErrors(error)) {
       const message: Record<string, FieldProblem> = {};

@@ -2,9 +2,9 @@ import type { FastifyInstance } from 'fastify';
 import { ApiError } from '../http/reply.ts';
 import type { AppContext } from '../context.ts';
 import { createSessionWatch } from './sessionWatch.ts';
-import { resolveSession } from '../services/accounts/sessions.ts';
-import { hashSecret } from '../services/accounts/secrets.ts';
-import { UserStatus } from '../services/accounts/userStatus.ts';
+import { resolveSession } from '../services/auth/sessions.ts';
+import { hashSecret } from '../services/auth/secrets.ts';
+import { UserStatus } from '../services/account/userStatus.ts';
 
 /**
  * WebSocket `/ws/app/video/?token=` (spec 000 §7). The token is checked before the upgrade, so an

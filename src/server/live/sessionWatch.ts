@@ -2,7 +2,7 @@ import { and, eq, inArray } from 'drizzle-orm';
 import { SESSION_ENDED_CLOSE } from '../../contract/liveClose.ts';
 import type { Database } from '../db/database.ts';
 import { authTokens, users } from '../db/schema.ts';
-import { UserStatus } from '../services/accounts/userStatus.ts';
+import { UserStatus } from '../services/account/userStatus.ts';
 
 /** How often the sessions of open sockets are checked: a socket closes within this long of its session ending. */
 export const SESSION_CHECK_MS = 500;

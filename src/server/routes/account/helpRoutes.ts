@@ -27,6 +27,7 @@ const contactCodes = CONTACT_CATEGORIES.map(({ code }) => code) as number[];
 /** FAQs and Contact Us (spec 001 §2, §3, §7). */
 export function helpRoutes(app: FastifyInstance, { db, mailer, config }: AppContext) {
   const routes = app.withTypeProvider<ZodTypeProvider>();
+  const onRequest = requireUser(db);
 
   routes.get(
     '/api/accounts/faqs/',
@@ -57,7 +58,7 @@ export function helpRoutes(app: FastifyInstance, { db, mailer, config }: AppCont
   routes.get(
     '/api/accounts/contactus/',
     {
-      preHandler: requireUser(db),
+      onRequest,
       schema: {
         summary: 'Where Contact Us points: the support e-mail address and three social networks.',
         description: 'result: {email, socials: [{name, url}]}; the address is SUPPORT_EMAIL.',
@@ -70,7 +71,7 @@ export function helpRoutes(app: FastifyInstance, { db, mailer, config }: AppCont
   routes.post(
     '/api/accounts/contactus/',
     {
-      preHandler: requireUser(db),
+      onRequest,
       config: { rateLimit: { max: 10, timeWindow: 60_000 } },
       schema: {
         summary: 'Send a Contact Us message to the support team.',

@@ -1,14 +1,14 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { and, eq, isNull } from 'drizzle-orm';
-import { z } from 'zod';
+import { pagedSchema, pageQuerySchema } from '../../../contract/paging.ts';
 import { requireUser } from '../../auth/authenticate.ts';
 import type { AppContext } from '../../context.ts';
 import { renewalRequests } from '../../db/schema.ts';
+import { pagedAnswer } from '../../http/paging.ts';
 import { ok } from '../../http/reply.ts';
 import { ensureSubscription, listCreditUses } from '../../services/account/credits.ts';
 import { creditHistoryEntrySchema, renewalSchema, subscriptionInfoSchema } from '../../../contract/account.ts';
-import { pagedSchema } from '../../../contract/paging.ts';
 import { replySchema } from '../../../contract/reply.ts';
 
 /** Pages of the Credit Use History: 6 in the preview and 50 in the full list (spec 001 §9); at most 100. */
@@ -20,11 +20,12 @@ const whole = (value: number) => Math.round(value);
 /** My Subscription: plan, credits, credit use history, renewal request (spec 001 §2, §3, §7). */
 export function subscriptionRoutes(app: FastifyInstance, { db }: AppContext) {
   const routes = app.withTypeProvider<ZodTypeProvider>();
+  const onRequest = requireUser(db);
 
   routes.get(
     '/api/subscription/info/',
     {
-      preHandler: requireUser(db),
+      onRequest,
       schema: {
         summary: "The signed-in user's current plan period and credits per credit type.",
         description:
@@ -50,26 +51,18 @@ export function subscriptionRoutes(app: FastifyInstance, { db }: AppContext) {
   routes.get(
     '/api/subscription/details/',
     {
-      preHandler: requireUser(db),
+      onRequest,
       schema: {
         summary: 'The Credit Use History, newest first, paged.',
         description: `Answers {isError, message, count, next, results}: next is the path of the next page (same limit) or null. Each result: {id, creditType, usedCredit, totalCredit, timestamp, meta}; usedCredit is rounded to a whole number, totalCredit is the credit type's total of that plan period when the credits were used ("{used} Used out of {total}"), meta.name names what used them (meta.pageName for type 3, meta.thumbnailName for type 4). limit 1-${HISTORY_MAX_LIMIT} (default 6), offset from 0.`,
-        querystring: z.object({
-          limit: z.coerce.number().int().min(1).max(HISTORY_MAX_LIMIT).default(6),
-          offset: z.coerce.number().int().min(0).default(0),
-        }),
+        querystring: pageQuerySchema(6, HISTORY_MAX_LIMIT),
         response: { 200: pagedSchema(creditHistoryEntrySchema) },
       },
     },
     async (request) => {
-      const { limit, offset } = request.query;
-      const { count, uses } = await listCreditUses(db, request.user.id, { limit, offset });
-      const next = offset + uses.length < count ? `/api/subscription/details/?${new URLSearchParams({ limit: String(limit), offset: String(offset + limit) })}` : null;
-      return {
-        isError: false,
-        message: '',
+      const { count, uses } = await listCreditUses(db, request.user.id, request.query);
+      return pagedAnswer('/api/subscription/details/', {}, request.query, {
         count,
-        next,
         results: uses.map((use) => ({
           id: use.id,
           creditType: use.creditType,
@@ -78,14 +71,14 @@ export function subscriptionRoutes(app: FastifyInstance, { db }: AppContext) {
           timestamp: use.createdAt.toISOString(),
           meta: use.meta,
         })),
-      };
+      });
     },
   );
 
   routes.post(
     '/api/subscription/renew/',
     {
-      preHandler: requireUser(db),
+      onRequest,
       config: { rateLimit: { max: 10, timeWindow: 60_000 } },
       schema: {
         summary: 'Ask the team to renew the subscription (Renew Subscription).',

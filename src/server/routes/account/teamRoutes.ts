@@ -4,9 +4,9 @@ import { z } from 'zod';
 import { EMAIL_PATTERN } from '../../../contract/accountRules.ts';
 import { requireUser } from '../../auth/authenticate.ts';
 import type { AppContext } from '../../context.ts';
-import { ApiError, fieldError, ok } from '../../http/reply.ts';
+import { ApiError, ok } from '../../http/reply.ts';
 import { accountMailFailed, teamInviteMail, teamRejoinedMail } from '../../services/account/accountAreaMails.ts';
-import { changeAdmin, inviteMember, listTeam, organizationName, removeMember, TeamError } from '../../services/account/team.ts';
+import { changeAdmin, inviteMember, listTeam, organizationName, removeMember } from '../../services/account/team.ts';
 import { teamMemberSchema } from '../../../contract/account.ts';
 import { replySchema } from '../../../contract/reply.ts';
 
@@ -20,7 +20,7 @@ const memberEmail = z
 
 const notAdmin = 'Only organisation admins can manage the team.';
 
-/** A preHandler (after requireUser) that answers 403 unless the user is an admin of an organisation. */
+/** An onRequest hook (after requireUser) that answers 403 unless the user is an admin of an organisation. */
 async function requireOrgAdmin(request: FastifyRequest) {
   if (request.user.organizationId === null || !request.user.isOrgAdmin) throw new ApiError(403, notAdmin);
 }
@@ -28,33 +28,18 @@ async function requireOrgAdmin(request: FastifyRequest) {
 /** The organisation of the signed-in admin (requireOrgAdmin has checked there is one). */
 const organizationOf = (request: FastifyRequest) => request.user.organizationId!;
 
-/** A refused team change as the API answers it. */
-function toApiError(error: unknown): unknown {
-  if (!(error instanceof TeamError)) return error;
-  switch (error.code) {
-    case 'NOT_ADMIN':
-      return new ApiError(403, error.message);
-    case 'NOT_A_MEMBER':
-      return new ApiError(404, { email: { message: error.message } });
-    case 'ALREADY_REGISTERED':
-      return fieldError('email', error.message, 1);
-    default:
-      return fieldError(error.field ?? 'email', error.message);
-  }
-}
-
 const authorisation =
   'Only admins of an organisation may call this (403 "Only organisation admins can manage the team." otherwise), and it acts on their own organisation only: an e-mail of another organisation answers 404 message.email "This email is not a member of your team.".';
 
 /** Manage Team: list, invite, make or dismiss admin, remove (spec 001 §2 Profile, §4, §7). */
 export function teamRoutes(app: FastifyInstance, { db, mailer, config }: AppContext) {
   const routes = app.withTypeProvider<ZodTypeProvider>();
-  const preHandler = [requireUser(db), requireOrgAdmin];
+  const onRequest = [requireUser(db), requireOrgAdmin];
 
   routes.get(
     '/api/accounts/user/organization/',
     {
-      preHandler,
+      onRequest,
       schema: {
         summary: "The admin's organisation: its members, then its open invites.",
         description: `result: [{email, first_name, last_name, last_login, totalProspect, engagementRate, org_is_admin, isPending}], admins first. last_login is an ISO time, null before the first login, or "Invitation Pending!" for an invite (no name). totalProspect and engagementRate are 0 until sharing exists. ${authorisation}`,
@@ -67,7 +52,7 @@ export function teamRoutes(app: FastifyInstance, { db, mailer, config }: AppCont
   routes.post(
     '/api/accounts/user/organization/add/',
     {
-      preHandler,
+      onRequest,
       config: { rateLimit: { max: 30, timeWindow: 60_000 } },
       schema: {
         summary: 'Invite an e-mail into the organisation; mails a sign-up link /register?code={code}.',
@@ -78,9 +63,7 @@ export function teamRoutes(app: FastifyInstance, { db, mailer, config }: AppCont
     },
     async (request) => {
       const organizationId = organizationOf(request);
-      const invited = await inviteMember(db, { organizationId, actorId: request.user.id, email: request.body.email }).catch((error: unknown) => {
-        throw toApiError(error);
-      });
+      const invited = await inviteMember(db, { organizationId, actorId: request.user.id, email: request.body.email });
       const organisation = await organizationName(db, organizationId);
       const mail =
         invited.kind === 'invited'
@@ -104,7 +87,7 @@ export function teamRoutes(app: FastifyInstance, { db, mailer, config }: AppCont
   routes.post(
     '/api/accounts/user/organization/adminchange/',
     {
-      preHandler,
+      onRequest,
       schema: {
         summary: 'Make a member an admin (is_admin true) or dismiss them as admin (false).',
         description: `Answers the member's row. Errors: 400 message.email "Your team needs at least one admin." when dismissing the last admin (an admin may dismiss themselves while another admin remains); "This member has not joined yet." for an open invite. ${authorisation}`,
@@ -118,8 +101,6 @@ export function teamRoutes(app: FastifyInstance, { db, mailer, config }: AppCont
         actorId: request.user.id,
         email: request.body.email,
         isAdmin: request.body.is_admin,
-      }).catch((error: unknown) => {
-        throw toApiError(error);
       });
       return ok(member, request.body.is_admin ? 'Member is now an admin.' : 'Member is no longer an admin.');
     },
@@ -128,7 +109,7 @@ export function teamRoutes(app: FastifyInstance, { db, mailer, config }: AppCont
   routes.post(
     '/api/accounts/user/organization/remove/',
     {
-      preHandler,
+      onRequest,
       schema: {
         summary: 'Remove a member (or withdraw an open invite) from the organisation.',
         description: `The removed account leaves the organisation, every session of it ends, and logging in answers "Email is not linked with any organisation." until an admin invites it again (it then rejoins at once). Errors: 400 message.email "Your team needs at least one admin." for the last admin. ${authorisation}`,
@@ -137,11 +118,7 @@ export function teamRoutes(app: FastifyInstance, { db, mailer, config }: AppCont
       },
     },
     async (request) => {
-      await removeMember(db, { organizationId: organizationOf(request), actorId: request.user.id, email: request.body.email }).catch(
-        (error: unknown) => {
-          throw toApiError(error);
-        },
-      );
+      await removeMember(db, { organizationId: organizationOf(request), actorId: request.user.id, email: request.body.email });
       return ok(null, 'Member removed.');
     },
   );

@@ -7,11 +7,12 @@ import type { AppContext } from '../../context.ts';
 /** The presenters (spec 000 §7 `GET /api/avatars/image/`: results, the avatar images of the faces carousel). */
 export function avatarImageRoutes(app: FastifyInstance, { db }: AppContext) {
   const routes = app.withTypeProvider<ZodTypeProvider>();
+  const onRequest = requireUser(db);
 
   routes.get(
     '/api/avatars/image/',
     {
-      preHandler: requireUser(db),
+      onRequest,
       schema: {
         summary: 'The presenters of the Avatar Settings faces carousel.',
         description:

@@ -1,11 +1,12 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { pageQuerySchema } from '../../../contract/paging.ts';
 import { requireUser } from '../../auth/authenticate.ts';
 import type { AppContext } from '../../context.ts';
+import { pagedAnswer, pageOfList } from '../../http/paging.ts';
 import { ok } from '../../http/reply.ts';
 import { ASSET_CATALOGUES, ASSET_PAGE_MAX, findAssets } from '../../services/catalogue/assetCatalogues.ts';
-import { pageOf } from '../../services/catalogue/effectCatalogues.ts';
 
 const itemShape =
   'Each result: {id, name, src, media_file, media_thumbnail, category, ctype: "svg", group, tags, isColorable, width, height}: src (= media_file = media_thumbnail) is the SVG; width and height its viewBox size, for placing it at its aspect; isColorable says whether a fill colour recolours it (false for emoji and multi-colour art). Place it as an `elements` object (a `shape` for shapes) with _Src = src and _Data.type = category.';
@@ -20,25 +21,25 @@ const sources = {
 /** The vector catalogues (spec 000 §7 `GET /api/assets/{icons,emoji,shapes,elements}/` with `?q=`, and `GET /api/assets/common/`). */
 export function assetRoutes(app: FastifyInstance, { db }: AppContext) {
   const routes = app.withTypeProvider<ZodTypeProvider>();
+  const onRequest = requireUser(db);
 
   for (const catalogue of Object.values(ASSET_CATALOGUES)) {
     routes.get(
       catalogue.path,
       {
-        preHandler: requireUser(db),
+        onRequest,
         schema: {
           summary: `The ${catalogue.category} catalogue, paged, searchable.`,
           description: `${sources[catalogue.category]} Answers {isError, message, count, next, results}: next is the path of the next page (same q and limit) or null. ${itemShape} q (optional, up to 100 characters): the items whose name or tags fit every word of it, best first (a name word before a name prefix before a tag, shorter names first on ties); a q without letters or digits lists everything. limit 1-${ASSET_PAGE_MAX} (default ${catalogue.pageSize}, spec 000 §9), offset from 0.`,
           querystring: z.object({
             q: z.string().max(100).optional(),
-            limit: z.coerce.number().int().min(1).max(ASSET_PAGE_MAX).default(catalogue.pageSize),
-            offset: z.coerce.number().int().min(0).default(0),
+            ...pageQuerySchema(catalogue.pageSize, ASSET_PAGE_MAX).shape,
           }),
         },
       },
       async (request) => {
         const q = request.query.q?.trim() || undefined;
-        return { isError: false, message: '', ...pageOf(findAssets(catalogue, q), catalogue.path, { ...request.query, q }) };
+        return pagedAnswer(catalogue.path, q ? { q } : {}, request.query, pageOfList(findAssets(catalogue, q), request.query));
       },
     );
   }
@@ -46,7 +47,7 @@ export function assetRoutes(app: FastifyInstance, { db }: AppContext) {
   routes.get(
     '/api/assets/common/',
     {
-      preHandler: requireUser(db),
+      onRequest,
       schema: {
         summary: 'The first items of every vector catalogue, for the Elements tab overview.',
         description: `result: {icons, emoji, shapes, elements}, each {count, next, results} with the overview sizes of spec 000 §9 (${Object.values(ASSET_CATALOGUES)

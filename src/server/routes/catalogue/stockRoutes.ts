@@ -9,7 +9,6 @@ import { ApiError, ok } from '../../http/reply.ts';
 import { pexelsProvider } from '../../services/stock/pexelsProvider.ts';
 import { readStockFile, STOCK_FILE_NAME } from '../../services/stock/stockFiles.ts';
 import { STOCK_PAGE_SIZE } from '../../services/stock/stockPaging.ts';
-import { StockProviderError } from '../../services/stock/stockProvider.ts';
 import { createStockService } from '../../services/stock/stockService.ts';
 import { FileNotFoundError } from '../../services/storage/fileStorage.ts';
 
@@ -19,25 +18,20 @@ const itemId = z.string().regex(/^[a-z0-9-]{1,60}$/, 'Not a stock item id.');
 const itemShape =
   'Each result is a Media item {id, name, ctype: "image" | "video", category: "stock", media_thumbnail (a 480 px JPEG), src (a preview: the picture, or the clip), media_file (the file to place, or null until processed), width, height, fileInfo: {duration (seconds) or null}, credit: {name, url} or null}. Our own items have ids "local-…" and credit null; a provider\'s items carry its numeric id and the credit it asks for (show it near the item).';
 
-/** Provider failures are the provider's, not the client's: 502 with a plain message. */
-function providerFailure(error: unknown): never {
-  if (error instanceof StockProviderError) throw new ApiError(502, 'The stock service is not available right now.');
-  throw error;
-}
-
 /**
  * Stock backgrounds (spec 000 §7 `GET /api/bgclip/search/` and `GET /api/bgclip/process/{type}/{id}/`):
  * the library we ship, then a provider's items when STOCK_API_KEY is set (Pexels' API).
  */
 export function stockRoutes(app: FastifyInstance, { db, config, storage }: AppContext) {
   const routes = app.withTypeProvider<ZodTypeProvider>();
+  const onRequest = requireUser(db);
   const provider = config.stockApi ? pexelsProvider({ baseUrl: config.stockApi.url, apiKey: config.stockApi.key }) : null;
   const stock = createStockService({ provider, storage });
 
   routes.get(
     '/api/bgclip/search/',
     {
-      preHandler: requireUser(db),
+      onRequest,
       schema: {
         summary: 'Search stock images or video loops for backgrounds.',
         description: `Answers {isError, message, next, results}, ${STOCK_PAGE_SIZE} a page: our own library (generated backgrounds, the shipped photos, abstract video loops) that fits the query first (name and tags, best first; everything without a query), then, when a stock provider is configured, its results page by page (a blank query lists its featured items). next is the path of the next page (same type and query) or null. ${itemShape} type is required; query optional, up to 100 characters; page from 1.`,
@@ -51,7 +45,7 @@ export function stockRoutes(app: FastifyInstance, { db, config, storage }: AppCo
     async (request) => {
       const { type, page } = request.query;
       const query = request.query.query?.trim() ?? '';
-      const { results, hasNext } = await stock.search(type, query, page).catch(providerFailure);
+      const { results, hasNext } = await stock.search(type, query, page);
       const next = hasNext ? `/api/bgclip/search/?${new URLSearchParams({ type, ...(query ? { query } : {}), page: String(page + 1) })}` : null;
       return { isError: false, message: '', next, results };
     },
@@ -60,7 +54,7 @@ export function stockRoutes(app: FastifyInstance, { db, config, storage }: AppCo
   routes.get(
     '/api/bgclip/process/:type/:id/',
     {
-      preHandler: requireUser(db),
+      onRequest,
       schema: {
         summary: 'Get the file of a stock item, ready to place.',
         description:
@@ -71,7 +65,7 @@ export function stockRoutes(app: FastifyInstance, { db, config, storage }: AppCo
     },
     async (request) => {
       const { type, id } = request.params;
-      const mediaFile = await stock.process(type, id).catch(providerFailure);
+      const mediaFile = await stock.process(type, id);
       if (!mediaFile) throw new ApiError(404, 'No such stock item.');
       return ok({ id, media_file: mediaFile, ctg: request.query.ctg ?? null });
     },
@@ -108,7 +102,7 @@ export function stockRoutes(app: FastifyInstance, { db, config, storage }: AppCo
       },
     },
     async (request, reply) => {
-      const response = await stock.preview(request.params.type, request.params.id).catch(providerFailure);
+      const response = await stock.preview(request.params.type, request.params.id);
       if (!response?.body) throw new ApiError(404, 'Not found.');
       const type = response.headers.get('content-type') ?? '';
       return reply

@@ -1,8 +1,10 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { pageQuerySchema } from '../../../contract/paging.ts';
 import { requireUser } from '../../auth/authenticate.ts';
 import type { AppContext } from '../../context.ts';
+import { pagedAnswer } from '../../http/paging.ts';
 import { ANIMATION_DEFAULT_LIMIT, ANIMATION_MAX_LIMIT, textAnimationPage } from '../../services/catalogue/animationCatalogues.ts';
 
 const path = '/api/newvideo/text/animation/';
@@ -10,27 +12,21 @@ const path = '/api/newvideo/text/animation/';
 /** The text animation catalogue by character, word and line (spec 000 §7 `GET /api/newvideo/text/animation/`, paged). */
 export function textAnimationRoutes(app: FastifyInstance, { db }: AppContext) {
   const routes = app.withTypeProvider<ZodTypeProvider>();
+  const onRequest = requireUser(db);
 
   routes.get(
     path,
     {
-      preHandler: requireUser(db),
+      onRequest,
       schema: {
         summary: 'The text animations by character, word and line (tanimation), paged.',
         description: `Answers {isError, message, count, next, results}: next is the path of the next page (same limit and kind) or null. Each result: {id (101 and up, apart from the object animations), name, kind ("char", "word" or "line"), animationData ({motion, easing, overlap}: what each unit does, and the share of the slot each unit's motion takes)}. A text animation fills a text's enter or exit slot (scene.elements[id].animation.enter.id / exit.id). kind filters by unit. limit 1-${ANIMATION_MAX_LIMIT} (default ${ANIMATION_DEFAULT_LIMIT}), offset from 0.`,
-        querystring: z.object({
-          limit: z.coerce.number().int().min(1).max(ANIMATION_MAX_LIMIT).default(ANIMATION_DEFAULT_LIMIT),
-          offset: z.coerce.number().int().min(0).default(0),
-          kind: z.enum(['char', 'word', 'line']).optional(),
-        }),
+        querystring: pageQuerySchema(ANIMATION_DEFAULT_LIMIT, ANIMATION_MAX_LIMIT).extend({ kind: z.enum(['char', 'word', 'line']).optional() }),
       },
     },
     async (request) => {
       const { limit, offset, kind } = request.query;
-      const { count, results } = textAnimationPage(limit, offset, kind);
-      const query = (nextOffset: number) => new URLSearchParams({ limit: String(limit), offset: String(nextOffset), ...(kind ? { kind } : {}) });
-      const next = offset + results.length < count ? `${path}?${query(offset + limit)}` : null;
-      return { isError: false, message: '', count, next, results };
+      return pagedAnswer(path, {}, { limit, offset }, textAnimationPage(limit, offset, kind), kind ? { kind } : {});
     },
   );
 }

@@ -1,7 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { CREDIT_TYPES } from '../../../contract/accountRules.ts';
 import { repairProjectDocument } from '../../../scene/document.ts';
 import { GENERATE_FAILED_MESSAGE } from '../../../contract/generation.ts';
 import { videoGenerationCost } from '../../../scene/generationCost.ts';
@@ -11,12 +10,10 @@ import type { AppContext } from '../../context.ts';
 import { ApiError, ok } from '../../http/reply.ts';
 import { renderJob } from '../../jobs/renderJob.ts';
 import { tellQueuePositions } from '../../jobs/renderQueuePositions.ts';
-import { CreditError } from '../../services/account/credits.ts';
 import { GENERATION_STEP_DESCRIPTION } from '../../services/generation/generationDetails.ts';
 import { generatedListMoves, progressUpdate, projectDetails } from '../../services/generation/generationMessages.ts';
-import { failGeneration, findGenerated, GenerationError, startGeneration } from '../../services/generation/generationStore.ts';
+import { failGeneration, findGenerated, startGeneration } from '../../services/generation/generationStore.ts';
 import { newRenderId } from '../../services/generation/renderFiles.ts';
-import { ProjectError } from '../../services/projects/projectErrors.ts';
 import { PROJECT_KINDS, type ProjectKindInfo } from '../../services/projects/projectKinds.ts';
 import { findProject } from '../../services/projects/projectStore.ts';
 import { notFoundUnlessProjectId, projectName, projectParams } from '../projects/projectSchemas.ts';
@@ -24,18 +21,6 @@ import { projectDetailsSchema, thumbnailRefreshSchema } from '../../../contract/
 import { replySchema } from '../../../contract/reply.ts';
 
 const generateBody = z.object({ name: projectName.optional() }).optional();
-
-/** A refused generation as the API answers it. */
-function toApiError(error: unknown, cost: { creditType: number; amount: number } | null): unknown {
-  if (error instanceof GenerationError) return new ApiError(error.code === 'NOT_FOUND' ? 404 : 409, error.message);
-  if (error instanceof ProjectError && error.code === 'NOT_FOUND') return new ApiError(404, 'Not found.');
-  if (error instanceof CreditError && error.code === 'INSUFFICIENT_CREDITS' && cost) {
-    const type = CREDIT_TYPES.find((entry) => entry.creditType === cost.creditType)?.name ?? 'video';
-    return new ApiError(402, `Not enough ${type} credits left to generate this video: it needs ${cost.amount}. Renew your subscription to get more.`);
-  }
-  if (error instanceof CreditError) return new ApiError(402, error.message);
-  return error;
-}
 
 const description = (kind: ProjectKindInfo) =>
   kind.kind === 'video'
@@ -59,33 +44,29 @@ export function generateRoutes(app: FastifyInstance, context: AppContext) {
       async (request) => {
         const key = { id: request.params.id, userId: request.user.id, kind: kind.kind };
         let cost: { creditType: number; amount: number } | null = null;
-        try {
-          const document = repairProjectDocument((await findProject(db, key)).jsonData).document;
-          if (kind.kind === 'video') {
-            const limit = projectLengthLimit(document);
-            if (limit.isOver) throw new ApiError(400, `The video is ${limit.length} s long, longer than its limit of ${limit.maximum} s: shorten a scene first.`);
-            cost = videoGenerationCost(document);
-          }
-          const renderId = newRenderId();
-          const started = await startGeneration(db, key, { name: request.body?.name, renderId, cost });
-          try {
-            await jobs.send(renderJob, { kind: 'generate', projectId: started.id, renderId });
-          } catch (error) {
-            await failGeneration(db, started.id, renderId, GENERATE_FAILED_MESSAGE);
-            throw error;
-          }
-          if (kind.kind === 'video') for (const message of generatedListMoves(started)) live.publish(started.userId, message);
-          // Its place in the queue (told to the owner with those of the others that moved).
-          const moved = await tellQueuePositions(context).catch((error: unknown) => {
-            request.log.warn({ err: error }, 'queue positions not told');
-            return [];
-          });
-          const queued = moved.find((row) => row.id === started.id);
-          if (!queued) live.publish(started.userId, progressUpdate(started));
-          return ok(projectDetails(queued ?? started));
-        } catch (error) {
-          throw toApiError(error, cost);
+        const document = repairProjectDocument((await findProject(db, key)).jsonData).document;
+        if (kind.kind === 'video') {
+          const limit = projectLengthLimit(document);
+          if (limit.isOver) throw new ApiError(400, `The video is ${limit.length} s long, longer than its limit of ${limit.maximum} s: shorten a scene first.`);
+          cost = videoGenerationCost(document);
         }
+        const renderId = newRenderId();
+        const started = await startGeneration(db, key, { name: request.body?.name, renderId, cost });
+        try {
+          await jobs.send(renderJob, { kind: 'generate', projectId: started.id, renderId });
+        } catch (error) {
+          await failGeneration(db, started.id, renderId, GENERATE_FAILED_MESSAGE);
+          throw error;
+        }
+        if (kind.kind === 'video') for (const message of generatedListMoves(started)) live.publish(started.userId, message);
+        // Its place in the queue (told to the owner with those of the others that moved).
+        const moved = await tellQueuePositions(context).catch((error: unknown) => {
+          request.log.warn({ err: error }, 'queue positions not told');
+          return [];
+        });
+        const queued = moved.find((row) => row.id === started.id);
+        if (!queued) live.publish(started.userId, progressUpdate(started));
+        return ok(projectDetails(queued ?? started));
       },
     );
   }
@@ -97,10 +78,11 @@ export function generateRoutes(app: FastifyInstance, context: AppContext) {
  * shows this revision already. Generated projects keep their generation's thumbnail.
  */
 export function draftThumbnailRoutes(app: FastifyInstance, { db, jobs }: AppContext) {
+  const onRequest = requireUser(db);
   app.withTypeProvider<ZodTypeProvider>().get(
     '/api/newvideo/draftthumbnail/update/:id/',
     {
-      onRequest: requireUser(db),
+      onRequest,
       preValidation: notFoundUnlessProjectId,
       schema: {
         summary: "Refresh a draft's thumbnail (the editor's beacon when it is left).",

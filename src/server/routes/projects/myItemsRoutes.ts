@@ -1,25 +1,20 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { pagedSchema } from '../../../contract/paging.ts';
+import { LIST_MAX_LIMIT, pagedSchema, pageQuerySchema } from '../../../contract/paging.ts';
 import { projectCardSchema, projectDetailsSchema } from '../../../contract/projects.ts';
 import { replySchema } from '../../../contract/reply.ts';
 import { requireUser } from '../../auth/authenticate.ts';
 import type { AppContext } from '../../context.ts';
+import { pagedAnswer } from '../../http/paging.ts';
 import { ok } from '../../http/reply.ts';
 import { GENERATION_STEP_DESCRIPTION } from '../../services/generation/generationDetails.ts';
 import { listProjectCards, MY_ITEMS_PAGE_SIZE } from '../../services/projects/projectCards.ts';
 import type { ProjectKind } from '../../services/projects/projectKinds.ts';
 import { ITEM_SHARE_FIELDS_DESCRIPTION, itemDetails } from '../../services/sharing/itemShare.ts';
-import { answer } from '../sharing/sharingAnswers.ts';
 import { notFoundUnlessProjectId, projectParams } from './projectSchemas.ts';
 
-const LIST_MAX_LIMIT = 50;
-
-const pageQuery = z.object({
-  limit: z.coerce.number().int().min(1).max(LIST_MAX_LIMIT).default(MY_ITEMS_PAGE_SIZE),
-  offset: z.coerce.number().int().min(0).default(0),
-});
+const pageQuery = pageQuerySchema(MY_ITEMS_PAGE_SIZE);
 
 /** The image list's filter: generated=1 lists generated images, 0 drafts; absent means 1. */
 const imageListQuery = pageQuery.extend({ generated: z.enum(['0', '1']).default('1') });
@@ -31,11 +26,11 @@ const pagingRule = `Answers {isError, message, count, next, results}, last chang
 
 /** One kind's detail call: GET {prefix}/details/{id}/. */
 function detailRoute(app: FastifyInstance, context: AppContext, kind: ProjectKind, prefix: string) {
-  const { db } = context;
+  const onRequest = requireUser(context.db);
   app.withTypeProvider<ZodTypeProvider>().get(
     `${prefix}/details/:id/`,
     {
-      onRequest: requireUser(db),
+      onRequest,
       preValidation: notFoundUnlessProjectId,
       schema: {
         summary: `One ${kind} of the signed-in user as its detail screen shows it (spec 002 §2).`,
@@ -44,14 +39,8 @@ function detailRoute(app: FastifyInstance, context: AppContext, kind: ProjectKin
         response: { 200: replySchema(projectDetailsSchema) },
       },
     },
-    async (request) => answer(async () => ok(await itemDetails(context, { id: request.params.id, userId: request.user.id, kind }))),
+    async (request) => ok(await itemDetails(context, { id: request.params.id, userId: request.user.id, kind })),
   );
-}
-
-/** The paged answer of a list at `path` with the query `kept` (without paging). */
-function pageAnswer(path: string, kept: Record<string, string>, { limit, offset }: z.infer<typeof pageQuery>, page: Awaited<ReturnType<typeof listProjectCards>>) {
-  const next = offset + page.results.length < page.count ? `${path}?${new URLSearchParams({ ...kept, limit: String(limit), offset: String(offset + limit) })}` : null;
-  return { isError: false, message: '', count: page.count, next, results: page.results };
 }
 
 /** My Videos and My Images: the generated and draft lists and the detail call (spec 001 §2, §7; 002 §2, §7). */
@@ -76,7 +65,7 @@ export function myItemsRoutes(app: FastifyInstance, context: AppContext) {
           response: { 200: pagedSchema(projectCardSchema) },
         },
       },
-      async (request) => pageAnswer(path, {}, request.query, await listProjectCards(db, { userId: request.user.id, kind: 'video', isGenerated, ...request.query })),
+      async (request) => pagedAnswer(path, {}, request.query, await listProjectCards(db, { userId: request.user.id, kind: 'video', isGenerated, ...request.query })),
     );
   }
 
@@ -94,7 +83,7 @@ export function myItemsRoutes(app: FastifyInstance, context: AppContext) {
     async (request) => {
       const { generated, ...paging } = request.query;
       const page = await listProjectCards(db, { userId: request.user.id, kind: 'image', isGenerated: generated === '1', ...paging });
-      return pageAnswer('/api/newimage/image/', { generated }, paging, page);
+      return pagedAnswer('/api/newimage/image/', { generated }, paging, page);
     },
   );
 

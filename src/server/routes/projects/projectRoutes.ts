@@ -6,7 +6,7 @@ import { requireUser } from '../../auth/authenticate.ts';
 import type { AppContext } from '../../context.ts';
 import { ApiError, ok } from '../../http/reply.ts';
 import { applyProjectDiff, MAX_PATCHES, readPatchList, readProjectDocument } from '../../services/projects/projectDocuments.ts';
-import { GENERATED_MESSAGE, ProjectError, STALE_REVISION_MESSAGE } from '../../services/projects/projectErrors.ts';
+import { GENERATED_MESSAGE, STALE_REVISION_MESSAGE, staleRevision } from '../../services/projects/projectErrors.ts';
 import { PROJECT_KINDS, type ProjectKindInfo } from '../../services/projects/projectKinds.ts';
 import {
   copyProject,
@@ -19,30 +19,6 @@ import {
   writeProjectDocument,
 } from '../../services/projects/projectStore.ts';
 import { changeBody, createBody, notFoundUnlessProjectId, PROJECT_BODY_LIMIT, projectParams, saveBody } from './projectSchemas.ts';
-
-/** A refused project call as the API answers it. */
-function toApiError(error: unknown): unknown {
-  if (!(error instanceof ProjectError)) return error;
-  switch (error.code) {
-    case 'NOT_FOUND':
-      return new ApiError(404, 'Not found.');
-    case 'STALE_REVISION':
-      return new ApiError(409, STALE_REVISION_MESSAGE, { result: { revision: error.currentRevision } });
-    case 'GENERATED':
-      return new ApiError(403, error.message);
-    default:
-      return new ApiError(400, error.message);
-  }
-}
-
-/** Runs a project call, answering its refusals as API errors. */
-async function answer<T>(work: () => Promise<T>): Promise<T> {
-  try {
-    return await work();
-  } catch (error) {
-    throw toApiError(error);
-  }
-}
 
 const ownership =
   'Only the owner may read or change a project: a project of another user, of the other kind (video/image), a deleted one, or an id that is not a positive whole number all answer 404 {isError: true, message: "Not found."}. Without a valid token: 401.';
@@ -71,11 +47,10 @@ function kindRoutes(app: FastifyInstance, { db, storage }: Pick<AppContext, 'db'
         response: { 200: replySchema(projectVersionSchema) },
       },
     },
-    async (request) =>
-      answer(async () => {
-        const document = readProjectDocument(kind, request.body.d);
-        return ok(await createProject(db, { userId: request.user.id, kind: kind.kind, name: request.body.name || DEFAULT_PROJECT_NAME, document }));
-      }),
+    async (request) => {
+      const document = readProjectDocument(kind, request.body.d);
+      return ok(await createProject(db, { userId: request.user.id, kind: kind.kind, name: request.body.name || DEFAULT_PROJECT_NAME, document }));
+    },
   );
 
   routes.get(
@@ -90,19 +65,18 @@ function kindRoutes(app: FastifyInstance, { db, storage }: Pick<AppContext, 'db'
         response: { 200: replySchema(projectSchema) },
       },
     },
-    async (request) =>
-      answer(async () => {
-        const project = await findProject(db, keyOf(request.params.id, request.user.id));
-        return ok({
-          id: project.id,
-          name: project.name,
-          jsonData: project.jsonData,
-          revision: project.revision,
-          isGenerated: project.isGenerated,
-          isPersonalized: project.isPersonalized,
-          thumbnail: project.thumbnail,
-        });
-      }),
+    async (request) => {
+      const project = await findProject(db, keyOf(request.params.id, request.user.id));
+      return ok({
+        id: project.id,
+        name: project.name,
+        jsonData: project.jsonData,
+        revision: project.revision,
+        isGenerated: project.isGenerated,
+        isPersonalized: project.isPersonalized,
+        thumbnail: project.thumbnail,
+      });
+    },
   );
 
   routes.put(
@@ -119,20 +93,19 @@ function kindRoutes(app: FastifyInstance, { db, storage }: Pick<AppContext, 'db'
         response: { 200: replySchema(projectVersionSchema) },
       },
     },
-    async (request) =>
-      answer(async () => {
-        const { name, d, revision } = request.body;
-        const key = keyOf(request.params.id, request.user.id);
-        if (name !== undefined && d !== undefined) throw new ApiError(400, 'Send either name (rename) or d with revision (autosave), not both.');
-        if (name !== undefined) return ok(await renameProject(db, key, name));
-        if (d === undefined) throw new ApiError(400, 'Send name (rename) or d with revision (autosave).');
-        if (revision === undefined) throw new ApiError(400, { revision: { message: 'Send the revision the diff was made against.' } });
-        const patches = readPatchList(d);
-        const stored = await findProject(db, key);
-        if (stored.revision !== revision) throw new ProjectError('STALE_REVISION', STALE_REVISION_MESSAGE, stored.revision);
-        const document = applyProjectDiff(kind, stored.jsonData, patches);
-        return ok(await writeProjectDocument(db, key, document, revision));
-      }),
+    async (request) => {
+      const { name, d, revision } = request.body;
+      const key = keyOf(request.params.id, request.user.id);
+      if (name !== undefined && d !== undefined) throw new ApiError(400, 'Send either name (rename) or d with revision (autosave), not both.');
+      if (name !== undefined) return ok(await renameProject(db, key, name));
+      if (d === undefined) throw new ApiError(400, 'Send name (rename) or d with revision (autosave).');
+      if (revision === undefined) throw new ApiError(400, { revision: { message: 'Send the revision the diff was made against.' } });
+      const patches = readPatchList(d);
+      const stored = await findProject(db, key);
+      if (stored.revision !== revision) throw staleRevision(stored.revision);
+      const document = applyProjectDiff(kind, stored.jsonData, patches);
+      return ok(await writeProjectDocument(db, key, document, revision));
+    },
   );
 
   routes.post(
@@ -149,11 +122,10 @@ function kindRoutes(app: FastifyInstance, { db, storage }: Pick<AppContext, 'db'
         response: { 200: replySchema(projectVersionSchema) },
       },
     },
-    async (request) =>
-      answer(async () => {
-        const document = readProjectDocument(kind, request.body.d);
-        return ok(await writeProjectDocument(db, keyOf(request.params.id, request.user.id), document, request.body.revision));
-      }),
+    async (request) => {
+      const document = readProjectDocument(kind, request.body.d);
+      return ok(await writeProjectDocument(db, keyOf(request.params.id, request.user.id), document, request.body.revision));
+    },
   );
 
   routes.delete(
@@ -168,7 +140,7 @@ function kindRoutes(app: FastifyInstance, { db, storage }: Pick<AppContext, 'db'
         response: { 200: replySchema(deletedProjectSchema) },
       },
     },
-    async (request) => answer(async () => ok(await deleteProject(db, storage, keyOf(request.params.id, request.user.id)))),
+    async (request) => ok(await deleteProject(db, storage, keyOf(request.params.id, request.user.id))),
   );
 
   routes.get(
@@ -183,7 +155,7 @@ function kindRoutes(app: FastifyInstance, { db, storage }: Pick<AppContext, 'db'
         response: { 200: replySchema(projectCopySchema) },
       },
     },
-    async (request) => answer(async () => ok(await copyProject(db, keyOf(request.params.id, request.user.id)))),
+    async (request) => ok(await copyProject(db, keyOf(request.params.id, request.user.id))),
   );
 }
 

@@ -10,7 +10,7 @@ import { PROJECT_KINDS } from '../../services/projects/projectKinds.ts';
 import { changeItemShare, findOwnItem, ITEM_SHARE_FIELDS_DESCRIPTION, itemDetails } from '../../services/sharing/itemShare.ts';
 import { shareSignerOf } from '../../services/sharing/shareSigning.ts';
 import { notFoundUnlessProjectId, projectParams } from '../projects/projectSchemas.ts';
-import { answer, OWNERSHIP_RULE } from './sharingAnswers.ts';
+import { OWNERSHIP_RULE } from './ownershipRule.ts';
 
 /** What each kind's detail PUT takes (spec 002 §7). */
 const UPDATES = {
@@ -38,12 +38,11 @@ export function itemShareRoutes(app: FastifyInstance, context: AppContext) {
           response: { 200: replySchema(itemShareFieldsSchema.loose()) },
         },
       },
-      async (request) =>
-        answer(async () => {
-          const key = { id: request.params.id, userId: request.user.id, kind };
-          await changeItemShare(db, key, request.body as z.infer<typeof videoDetailsUpdateSchema> & z.infer<typeof imageDetailsUpdateSchema>);
-          return ok(await itemDetails(context, key));
-        }),
+      async (request) => {
+        const key = { id: request.params.id, userId: request.user.id, kind };
+        await changeItemShare(db, key, request.body as z.infer<typeof videoDetailsUpdateSchema> & z.infer<typeof imageDetailsUpdateSchema>);
+        return ok(await itemDetails(context, key));
+      },
     );
 
     routes.get(
@@ -57,12 +56,11 @@ export function itemShareRoutes(app: FastifyInstance, context: AppContext) {
           response: { 200: replySchema(previewAddressSchema) },
         },
       },
-      async (request) =>
-        answer(async () => {
-          const item = await findOwnItem(db, { id: request.params.id, userId: request.user.id, kind });
-          const { token, expiresAt } = (await shareSignerOf(storage)).previewToken(`item:${item.id}`, request.user.id);
-          return ok({ url: `${PUBLIC_SHARE_PATHS.itemPreview(item.id)}?email=campaign_test&token=${token}`, expiresAt: expiresAt.toISOString() });
-        }),
+      async (request) => {
+        const item = await findOwnItem(db, { id: request.params.id, userId: request.user.id, kind });
+        const { token, expiresAt } = (await shareSignerOf(storage)).previewToken(`item:${item.id}`, request.user.id);
+        return ok({ url: `${PUBLIC_SHARE_PATHS.itemPreview(item.id)}?email=campaign_test&token=${token}`, expiresAt: expiresAt.toISOString() });
+      },
     );
   }
 }

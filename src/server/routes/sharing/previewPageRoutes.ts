@@ -11,7 +11,7 @@ import { sendPublicPage } from '../../services/sharing/sharePageHeaders.ts';
 import { linkPageView, pagePreviewView } from '../../services/sharing/sharePageView.ts';
 import { shareSignerOf } from '../../services/sharing/shareSigning.ts';
 import { defaultPageOf, findReadablePage } from '../../services/sharing/sharingPages.ts';
-import { SharingError } from '../../services/sharing/sharingErrors.ts';
+import { DomainError } from '../../services/domainError.ts';
 
 const idParams = z.object({ id: z.string() });
 const tokenQuery = z.object({ token: z.string().max(200).optional(), email: z.string().max(200).optional() });
@@ -46,7 +46,7 @@ export function previewPageRoutes(app: FastifyInstance, { db, storage, config }:
         const view = pagePreviewView(page, owner!, { publicUrl: config.publicUrl });
         return sendPublicPage(reply, 200, renderSharePage(view), view.nonce);
       } catch (error) {
-        if (error instanceof SharingError) return sendPublicPage(reply, 404, renderNotFoundPage());
+        if (error instanceof DomainError) return sendPublicPage(reply, 404, renderNotFoundPage());
         throw error;
       }
     },

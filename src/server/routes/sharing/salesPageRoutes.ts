@@ -31,7 +31,7 @@ import {
   updateUserPage,
 } from '../../services/sharing/sharingPages.ts';
 import { notFoundUnlessProjectId, projectParams } from '../projects/projectSchemas.ts';
-import { answer, OWNERSHIP_RULE } from './sharingAnswers.ts';
+import { OWNERSHIP_RULE } from './ownershipRule.ts';
 
 const LIST_PATH = '/api/salespage/';
 
@@ -88,7 +88,7 @@ export function salesPageRoutes(app: FastifyInstance, context: AppContext) {
         response: { 200: replySchema(sharingPageSchema) },
       },
     },
-    async (request) => answer(async () => ok(toSharingPage(await findReadablePage(db, request.params.id, request.user.id), await layoutPictures(context)))),
+    async (request) => ok(toSharingPage(await findReadablePage(db, request.params.id, request.user.id), await layoutPictures(context))),
   );
 
   routes.put(
@@ -103,7 +103,7 @@ export function salesPageRoutes(app: FastifyInstance, context: AppContext) {
         response: { 200: replySchema(sharingPageSchema) },
       },
     },
-    async (request) => answer(async () => ok(toSharingPage(await updateUserPage(db, request.params.id, request.user.id, request.body), await layoutPictures(context)))),
+    async (request) => ok(toSharingPage(await updateUserPage(db, request.params.id, request.user.id, request.body), await layoutPictures(context))),
   );
 
   routes.get(
@@ -118,15 +118,14 @@ export function salesPageRoutes(app: FastifyInstance, context: AppContext) {
         response: { 200: replySchema(z.object({ id: z.number().int() })) },
       },
     },
-    async (request) =>
-      answer(async () => {
-        const userId = request.user.id;
-        // The item is checked before anything is made: another user's item answers 404 and copies nothing.
-        const item = request.query.video_id === undefined ? null : await findUserItem(db, request.query.video_id, userId);
-        const copy = await copyPage(db, request.params.id, userId);
-        if (item) await changeItemShare(db, { id: item.id, userId, kind: item.kind }, { sharingPageId: copy.id });
-        return ok({ id: copy.id });
-      }),
+    async (request) => {
+      const userId = request.user.id;
+      // The item is checked before anything is made: another user's item answers 404 and copies nothing.
+      const item = request.query.video_id === undefined ? null : await findUserItem(db, request.query.video_id, userId);
+      const copy = await copyPage(db, request.params.id, userId);
+      if (item) await changeItemShare(db, { id: item.id, userId, kind: item.kind }, { sharingPageId: copy.id });
+      return ok({ id: copy.id });
+    },
   );
 
   routes.delete(
@@ -140,7 +139,7 @@ export function salesPageRoutes(app: FastifyInstance, context: AppContext) {
         response: { 200: replySchema(z.object({ id: z.number().int() })) },
       },
     },
-    async (request) => answer(async () => ok(await deleteUserPage(db, request.params.id, request.user.id))),
+    async (request) => ok(await deleteUserPage(db, request.params.id, request.user.id)),
   );
 
   routes.get(
@@ -154,11 +153,10 @@ export function salesPageRoutes(app: FastifyInstance, context: AppContext) {
         response: { 200: replySchema(previewAddressSchema) },
       },
     },
-    async (request) =>
-      answer(async () => {
-        const page = await findReadablePage(db, request.params.id, request.user.id);
-        const { token, expiresAt } = (await shareSignerOf(storage)).previewToken(`page:${page.id}`, request.user.id);
-        return ok({ url: `${PUBLIC_SHARE_PATHS.pagePreview(page.id)}?token=${token}`, expiresAt: expiresAt.toISOString() });
-      }),
+    async (request) => {
+      const page = await findReadablePage(db, request.params.id, request.user.id);
+      const { token, expiresAt } = (await shareSignerOf(storage)).previewToken(`page:${page.id}`, request.user.id);
+      return ok({ url: `${PUBLIC_SHARE_PATHS.pagePreview(page.id)}?token=${token}`, expiresAt: expiresAt.toISOString() });
+    },
   );
 }

@@ -28,6 +28,7 @@ const SPEECH_FILE_NAME = /^[\w-]{43}\.m4a$/;
 /** Speech of whole scenes (spec 000 §7 `POST /api/audio/batch/`) and the audio files it makes. */
 export function audioBatchRoutes(app: FastifyInstance, context: AppContext) {
   const routes = app.withTypeProvider<ZodTypeProvider>();
+  const onRequest = requireUser(context.db);
   const speech = speechServiceFor(context);
 
   const item = z.object({
@@ -62,7 +63,7 @@ export function audioBatchRoutes(app: FastifyInstance, context: AppContext) {
   routes.post(
     '/api/audio/batch/',
     {
-      preHandler: requireUser(context.db),
+      onRequest,
       schema: {
         summary: "Speech for scenes: each scene's boxes spoken, joined, normalised, with the avatar's mouth shapes.",
         description: [

@@ -43,6 +43,7 @@ export function samplePreparationOf(context: AppContext): SamplePreparation | un
  */
 export function voiceRoutes(app: FastifyInstance, context: AppContext) {
   const routes = app.withTypeProvider<ZodTypeProvider>();
+  const onRequest = requireUser(context.db);
   const speech = speechServiceFor(context);
   // Not awaited: start-up does not wait for the samples.
   app.addHook('onReady', async () => {
@@ -60,7 +61,7 @@ export function voiceRoutes(app: FastifyInstance, context: AppContext) {
   routes.get(
     '/api/avatars/voices/',
     {
-      preHandler: requireUser(context.db),
+      onRequest,
       schema: {
         summary: 'The speech languages with their voices.',
         description: `result: languages by name, each {id, name ("Language, Country"), code (BCP 47), country, voices}. ${voiceFields} Language ids are stable; 131 is English, United States, whose first voice, Cora, is the default. Every language has a female and a male voice (espeak-ng); English also has Festival's and Flite's voices, and the cloud voices when the server is configured for them. No flag images (image) are given.`,
@@ -81,7 +82,7 @@ export function voiceRoutes(app: FastifyInstance, context: AppContext) {
   routes.post(
     '/api/avatars/avatar_voices/',
     {
-      preHandler: requireUser(context.db),
+      onRequest,
       schema: {
         summary: "A language's voices for an avatar, those of the avatar's gender first.",
         description: `Answers {isError, message, results}: the voices of languageId, those matching the avatar's gender first (each group in catalogue order), so the first result is the voice to switch to when the avatar changes. ${voiceFields} avatarId names an avatar of GET /api/avatars/image/; without it, gender (optional) orders the voices. An unknown language or avatar is a 400 keyed by field.`,

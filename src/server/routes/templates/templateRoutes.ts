@@ -1,8 +1,10 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { LIST_MAX_LIMIT, LIST_PAGE_SIZE, type PageQuery, pageQuerySchema } from '../../../contract/paging.ts';
 import { requireUser } from '../../auth/authenticate.ts';
 import type { AppContext } from '../../context.ts';
+import { pagedAnswer } from '../../http/paging.ts';
 import { ApiError, ok } from '../../http/reply.ts';
 import { createProject } from '../../services/projects/projectStore.ts';
 import { TEMPLATES } from '../../services/templates/templateCatalogue.ts';
@@ -12,10 +14,6 @@ import { templateListItem } from '../../services/templates/templatePreviews.ts';
 import { sendTemplatePreviewJobs } from '../../jobs/previewJobs.ts';
 import type { CanvasSizeIndex } from '../../../scene/constants.ts';
 
-/** Largest template page, and the page size when none is asked (spec 001 §9: lists load 10 at a time). */
-export const TEMPLATE_PAGE_MAX = 50;
-const TEMPLATE_PAGE_DEFAULT = 10;
-
 const sizeParam = z.enum(['0', '1', '2', '16:9', '1:1', '9:16']);
 const humanParam = z.enum(['0', '1']);
 
@@ -23,23 +21,21 @@ const humanParam = z.enum(['0', '1']);
 const listQuery = z.object({
   q: z.string().max(100).optional(),
   size: sizeParam.optional(),
-  limit: z.coerce.number().int().min(1).max(TEMPLATE_PAGE_MAX).default(TEMPLATE_PAGE_DEFAULT),
-  offset: z.coerce.number().int().min(0).default(0),
+  ...pageQuerySchema().shape,
 });
 
 const itemDescription =
   'Each result: {id (lowercase words joined by hyphens), name, kind ("video" or "image"), mode (project mode: 0 avatar video, 1 video without avatar, 2 image), human (1 with the talking avatar, else 0), tags, sceneCount, duration (seconds of video, 0 for images), thumbnail, video, previewStatus, scenes [{sceneIndex, name, duration, thumbnail, video: null}], hVideo, sVideo, vVideo (the 16:9, 1:1 and 9:16 variants, each {id, size (canvas size index), ratio, width, height, thumbnail, video, previewStatus, isPersonalized: false}): every template comes in all three sizes}. ' +
   'Previews are files the server renders once in the background after it starts (TEMPLATE_PREVIEWS) and serves at /api/previews/file/{name} without a token, cached for ever: thumbnail is a JPEG of the template (800x450, 640x640 or 450x800 px), video (video templates) a short MP4 preview at 640x360, 480x480 or 360x640 px with its sound (the presenter speaks the script), and each scene\'s thumbnail a JPEG of that scene at rest. Merge tags show their fallbacks ("there" for {{first_name}}). Each is null until it is made; previewStatus (our addition) says "preparing" while the server is still making some of them (ask again later), "ready" when all are made, "none" when no more are coming (this server does not make them, or their render failed): show what is there, else a placeholder. The item\'s thumbnail, video, previewStatus and scene thumbnails are those of the size asked (size, default 16:9); each variant has its own.';
 
-const pagingDescription = `Answers {isError, message, count, next, results}: next is the path of the next page (same query) or null. q (optional, up to 100 characters): templates whose name or tags hold every word of q, any case; blank lists all. size (optional, 0|1|2 or 16:9|1:1|9:16) is checked and kept in next; it does not narrow the list, as every template has every size, but chooses the previews the item names (default 16:9). limit 1-${TEMPLATE_PAGE_MAX} (default ${TEMPLATE_PAGE_DEFAULT}), offset from 0. Needs a valid token (401 otherwise).`;
+const pagingDescription = `Answers {isError, message, count, next, results}: next is the path of the next page (same query) or null. q (optional, up to 100 characters): templates whose name or tags hold every word of q, any case; blank lists all. size (optional, 0|1|2 or 16:9|1:1|9:16) is checked and kept in next; it does not narrow the list, as every template has every size, but chooses the previews the item names (default 16:9). limit 1-${LIST_MAX_LIMIT} (default ${LIST_PAGE_SIZE}), offset from 0. Needs a valid token (401 otherwise).`;
 
-/** A page of templates, with their previews in `size`, and the path of the next page (all query parameters kept). */
-async function templatePage(context: AppContext, templates: readonly TemplateDefinition[], path: string, query: Record<string, string | number | undefined>, limit: number, offset: number) {
-  const size: CanvasSizeIndex = typeof query.size === 'string' ? (readTemplateSize(query.size) ?? 0) : 0;
+/** A page of templates, with their previews in `size`, and the path of the next page (the filters that are set kept). */
+async function templatePage(context: AppContext, templates: readonly TemplateDefinition[], path: string, filters: Record<string, string | undefined>, { limit, offset }: PageQuery) {
+  const size: CanvasSizeIndex = filters.size === undefined ? 0 : (readTemplateSize(filters.size) ?? 0);
   const results = await Promise.all(templates.slice(offset, offset + limit).map((template) => templateListItem(context, template, size)));
-  const params = Object.fromEntries(Object.entries({ ...query, limit, offset: offset + limit }).flatMap(([key, value]) => (value === undefined || String(value) === '' ? [] : [[key, String(value)]])));
-  const next = offset + results.length < templates.length ? `${path}?${new URLSearchParams(params)}` : null;
-  return { isError: false, message: '', count: templates.length, next, results };
+  const kept = Object.fromEntries(Object.entries(filters).filter((entry): entry is [string, string] => Boolean(entry[1])));
+  return pagedAnswer(path, kept, { limit, offset }, { count: templates.length, results });
 }
 
 /** A template id in a path, or 404 when there is no such template of this kind. */
@@ -58,7 +54,7 @@ function readSceneIndexes(value: string | undefined): number[] | undefined {
 export function templateRoutes(app: FastifyInstance, context: AppContext) {
   const { db } = context;
   const routes = app.withTypeProvider<ZodTypeProvider>();
-  const preHandler = requireUser(db);
+  const onRequest = requireUser(db);
   // The previews TEMPLATE_PREVIEWS chooses are queued once the server is ready (not awaited: start-up does not wait).
   app.addHook('onReady', async () => {
     const choice = context.config.templatePreviews;
@@ -72,7 +68,7 @@ export function templateRoutes(app: FastifyInstance, context: AppContext) {
   routes.get(
     '/api/newvideo/video/template/',
     {
-      preHandler,
+      onRequest,
       schema: {
         summary: 'Video templates: with the avatar (the Avatar Videos tab), or without it with ?human=0 (Non-Avatar Videos), paged.',
         description: `human: 1 (default) lists the templates with the talking avatar (mode 0), 0 those without (mode 1). ${pagingDescription} ${itemDescription}`,
@@ -82,7 +78,7 @@ export function templateRoutes(app: FastifyInstance, context: AppContext) {
     async (request) => {
       const { q, size, human, limit, offset } = request.query;
       const found = searchTemplates({ kind: 'video', human: human === '1' ? 1 : 0, q: q?.trim() });
-      return templatePage(context, found, '/api/newvideo/video/template/', { human, q: q?.trim(), size }, limit, offset);
+      return templatePage(context, found, '/api/newvideo/video/template/', { human, q: q?.trim(), size }, { limit, offset });
     },
   );
 
@@ -90,7 +86,7 @@ export function templateRoutes(app: FastifyInstance, context: AppContext) {
     routes.get(
       path,
       {
-        preHandler,
+        onRequest,
         schema: {
           summary: 'Image templates (the Image Templates tab), paged.',
           description: `Both /api/newvideo/image/template/ and /api/newimage/image/template/ answer the same list. ${pagingDescription} ${itemDescription}`,
@@ -99,7 +95,7 @@ export function templateRoutes(app: FastifyInstance, context: AppContext) {
       },
       async (request) => {
         const { q, size, limit, offset } = request.query;
-        return templatePage(context, searchTemplates({ kind: 'image', q: q?.trim() }), path, { q: q?.trim(), size }, limit, offset);
+        return templatePage(context, searchTemplates({ kind: 'image', q: q?.trim() }), path, { q: q?.trim(), size }, { limit, offset });
       },
     );
   }
@@ -107,7 +103,7 @@ export function templateRoutes(app: FastifyInstance, context: AppContext) {
   routes.get(
     '/api/newvideo/video_template/',
     {
-      preHandler,
+      onRequest,
       schema: {
         summary: "Video templates of a size, with or without the avatar, searchable: the editor's templates tab.",
         description: `size: 0|1|2 or 16:9|1:1|9:16 (the open project's). human: 1 with the avatar, 0 without; both when left out. ${pagingDescription} ${itemDescription}`,
@@ -117,14 +113,14 @@ export function templateRoutes(app: FastifyInstance, context: AppContext) {
     async (request) => {
       const { q, size, human, limit, offset } = request.query;
       const found = searchTemplates({ kind: 'video', human: human === undefined ? undefined : human === '1' ? 1 : 0, q: q?.trim() });
-      return templatePage(context, found, '/api/newvideo/video_template/', { size, human, q: q?.trim() }, limit, offset);
+      return templatePage(context, found, '/api/newvideo/video_template/', { size, human, q: q?.trim() }, { limit, offset });
     },
   );
 
   routes.get(
     '/api/newvideo/video/scene/:templateId/',
     {
-      preHandler,
+      onRequest,
       schema: {
         summary: "A template's scenes as scene JSON, to draw them or add them to an open project.",
         description:
@@ -156,7 +152,7 @@ export function templateRoutes(app: FastifyInstance, context: AppContext) {
     // A template id starts with a letter, so this route never takes a project copy (`copy/{project id}/`, digits only).
     '/api/newvideo/video/copy/:template([a-z][a-z0-9-]*)/',
     {
-      preHandler,
+      onRequest,
       schema: {
         summary: 'Open a video template as a new draft project (template copy).',
         description: copyDescription('video'),
@@ -175,7 +171,7 @@ export function templateRoutes(app: FastifyInstance, context: AppContext) {
   routes.get(
     '/api/newimage/template/copy/:id/',
     {
-      preHandler,
+      onRequest,
       schema: {
         summary: 'Open an image template as a new draft image project (template copy).',
         description: copyDescription('image'),

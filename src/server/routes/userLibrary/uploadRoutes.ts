@@ -3,33 +3,37 @@ import fastifyMultipart from '@fastify/multipart';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { pagedSchema, pageQuerySchema } from '../../../contract/paging.ts';
 import { requireUser } from '../../auth/authenticate.ts';
 import type { AppContext } from '../../context.ts';
 import { LIVE_COMMANDS } from '../../../contract/live.ts';
-import { pagedSchema } from '../../../contract/paging.ts';
 import { type FieldProblem, replySchema } from '../../../contract/reply.ts';
 import { libraryItemSchema } from '../../../contract/userLibrary.ts';
+import { pagedAnswer } from '../../http/paging.ts';
 import { ApiError, fieldError, ok } from '../../http/reply.ts';
 import { uploadProcessingJob } from '../../jobs/uploadProcessing.ts';
 import { withWorkFolder } from '../../services/media/workFolder.ts';
-import { inspectUpload, tooManyPixelsMessage, UploadRefusedError } from '../../services/userLibrary/inspectUpload.ts';
+import { inspectUpload, tooManyPixelsMessage } from '../../services/userLibrary/inspectUpload.ts';
 import { defaultPageSize, notAcceptedMessage, UPLOAD_CATEGORIES, type UploadKind } from '../../services/userLibrary/uploadCategories.ts';
 import { createUpload, deleteUpload, listUploads, renameUpload, toMediaItem, UPLOAD_NAME_MAX } from '../../services/userLibrary/uploadStore.ts';
 import { readUploadForm, refuseOversizedUpload, tooLargeMessage, UPLOAD_MAX_BYTES, uploadFormLimits } from './readUploadForm.ts';
 
-const LIST_MAX_LIMIT = 100;
+const UPLOAD_PAGE_MAX = 100;
 const CONTENT_TYPES = ['image', 'video', 'audio', 'application'] as const;
 const KIND_OF_CONTENT_TYPE: Record<(typeof CONTENT_TYPES)[number], UploadKind> = { image: 'image', video: 'video', audio: 'audio', application: 'csv' };
 
 /** Legacy clients send empty parameters (`category=&type=`): they filter nothing. */
 const optionalChoice = <T extends readonly [string, ...string[]]>(choices: T) => z.union([z.enum(choices), z.literal('')]).optional();
 
+/** The library's paging: without a limit, the page size is the category's (`defaultPageSize`). */
+const paging = pageQuerySchema(undefined, UPLOAD_PAGE_MAX).shape;
+
 const listQuery = z.object({
   category: optionalChoice(UPLOAD_CATEGORIES),
   type: optionalChoice(CONTENT_TYPES),
   query: z.string().trim().max(UPLOAD_NAME_MAX).optional(),
-  limit: z.coerce.number().int().min(1).max(LIST_MAX_LIMIT).optional(),
-  offset: z.coerce.number().int().min(0).default(0),
+  limit: paging.limit.unwrap().optional(),
+  offset: paging.offset,
 });
 
 const uploadName = z.string().trim().max(UPLOAD_NAME_MAX, `The name can be at most ${UPLOAD_NAME_MAX} characters.`);
@@ -78,7 +82,7 @@ export function uploadRoutes(app: FastifyInstance, { db, storage, jobs, config }
       onRequest,
       schema: {
         summary: "A page of the signed-in user's media library, newest first.",
-        description: `Answers {isError, message, count, next, results}: next is the path of the next page (same filters and limit) or null. category: one of ${UPLOAD_CATEGORIES.join(', ')} (absent or empty: all). type: image, video, audio or application (CSV files) (absent or empty: all). query: part of the name, any case (empty: no search). limit 1-${LIST_MAX_LIMIT}, by default 20, and 40 for the audio and csv categories (spec 000 §9); offset from 0. Only the user's own items are listed. ${itemShape}`,
+        description: `Answers {isError, message, count, next, results}: next is the path of the next page (same filters and limit) or null. category: one of ${UPLOAD_CATEGORIES.join(', ')} (absent or empty: all). type: image, video, audio or application (CSV files) (absent or empty: all). query: part of the name, any case (empty: no search). limit 1-${UPLOAD_PAGE_MAX}, by default 20, and 40 for the audio and csv categories (spec 000 §9); offset from 0. Only the user's own items are listed. ${itemShape}`,
         querystring: listQuery,
         response: { 200: pagedSchema(libraryItemSchema) },
       },
@@ -93,10 +97,8 @@ export function uploadRoutes(app: FastifyInstance, { db, storage, jobs, config }
         limit,
         offset,
       });
-      const filters = Object.entries({ category, type, query }).filter((entry): entry is [string, string] => Boolean(entry[1]));
-      const nextPage = new URLSearchParams([...filters, ['limit', String(limit)], ['offset', String(offset + limit)]]);
-      const next = offset + rows.length < count ? `/api/userlibrary/upload/?${nextPage}` : null;
-      return { isError: false, message: '', count, next, results: rows.map(toMediaItem) };
+      const filters = Object.fromEntries(Object.entries({ category, type, query }).filter((entry): entry is [string, string] => Boolean(entry[1])));
+      return pagedAnswer('/api/userlibrary/upload/', filters, { limit, offset }, { count, results: rows.map(toMediaItem) });
     },
   );
 
@@ -128,8 +130,6 @@ export function uploadRoutes(app: FastifyInstance, { db, storage, jobs, config }
           const inspected = await inspectUpload(form.file, category, {
             isRecording: request.query.process === '1',
             thumbnailPath: path.join(folder, 'thumbnail.jpg'),
-          }).catch((error: unknown) => {
-            throw error instanceof UploadRefusedError ? new ApiError(error.status, { media_file: { message: error.message } }) : error;
           });
           const userId = request.user.id;
           const name = fields.data.name || nameFromFile(form.file.fileName);

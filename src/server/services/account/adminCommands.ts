@@ -3,8 +3,9 @@ import { desc, eq, isNull } from 'drizzle-orm';
 import { CONTACT_CATEGORIES, CREDIT_TYPES } from '../../../contract/accountRules.ts';
 import type { Database } from '../../db/database.ts';
 import { contactRequests, plans, renewalRequests, users } from '../../db/schema.ts';
-import { findUserByEmail } from '../accounts/users.ts';
-import { CreditError, findCurrentSubscription, grantCredits, startPlan } from './credits.ts';
+import { findUserByEmail } from './users.ts';
+import { DomainError } from '../domainError.ts';
+import { findCurrentSubscription, grantCredits, startPlan } from './credits.ts';
 import { createOrganisation } from './team.ts';
 
 /** A mistake in the operator's command line: printed with the usage, exit status 2. */
@@ -88,7 +89,7 @@ export async function runAdminCommand(db: Database, argv: string[]): Promise<str
       try {
         await grantCredits(db, { userId: user.id, creditType, amount, meta: { reason: 'operator', ...(values.note ? { name: values.note } : {}) } });
       } catch (error) {
-        if (error instanceof CreditError) throw new UsageError(error.message);
+        if (error instanceof DomainError) throw new UsageError(error.message);
         throw error;
       }
       return `Granted ${amount} ${CREDIT_TYPES[creditType]!.name} credits to ${user.email}.\n${await describeSubscription(db, user.id)}`;
@@ -99,7 +100,7 @@ export async function runAdminCommand(db: Database, argv: string[]): Promise<str
       try {
         await startPlan(db, user.id, required(values, 'plan'), { days });
       } catch (error) {
-        if (error instanceof CreditError) throw new UsageError(error.message);
+        if (error instanceof DomainError) throw new UsageError(error.message);
         throw error;
       }
       await db.update(renewalRequests).set({ handledAt: new Date() }).where(eq(renewalRequests.userId, user.id));

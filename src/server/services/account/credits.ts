@@ -2,6 +2,7 @@ import { and, count, desc, eq, sql } from 'drizzle-orm';
 import { CREDIT_TYPES, type CreditType } from '../../../contract/accountRules.ts';
 import type { Database } from '../../db/database.ts';
 import { creditBalances, creditLedger, plans, subscriptions } from '../../db/schema.ts';
+import { DomainError } from '../domainError.ts';
 
 /**
  * Subscriptions and credits: the one place that starts plan periods, grants credits and deducts
@@ -12,16 +13,6 @@ import { creditBalances, creditLedger, plans, subscriptions } from '../../db/sch
 
 /** The plan every account starts on, the first time it is used after activation (seeded by migration). */
 export const STARTER_PLAN_CODE = 'starter';
-
-/** Why credits could not be granted or used. */
-export class CreditError extends Error {
-  constructor(
-    readonly code: 'INSUFFICIENT_CREDITS' | 'SUBSCRIPTION_EXPIRED' | 'INVALID_AMOUNT' | 'UNKNOWN_PLAN',
-    message: string,
-  ) {
-    super(message);
-  }
-}
 
 /** What a ledger entry was for: `name` (type 3 `pageName`, type 4 `thumbnailName`, spec 001 §3), `reason`. */
 export type CreditMeta = Record<string, string>;
@@ -43,13 +34,13 @@ const DAY_MS = 24 * 60 * 60 * 1000;
 
 function assertAmount(amount: number) {
   if (!Number.isFinite(amount) || amount <= 0 || amount > 1e9) {
-    throw new CreditError('INVALID_AMOUNT', 'The amount must be a positive number of credits.');
+    throw new DomainError('invalid', 'The amount must be a positive number of credits.');
   }
 }
 
 function assertCreditType(creditType: number): asserts creditType is CreditType {
   if (!CREDIT_TYPES.some((type) => type.creditType === creditType)) {
-    throw new CreditError('INVALID_AMOUNT', `Unknown credit type ${creditType}; the types are 0 to 5.`);
+    throw new DomainError('invalid', `Unknown credit type ${creditType}; the types are 0 to 5.`);
   }
 }
 
@@ -113,7 +104,7 @@ export async function startPlan(
   const now = options.now ?? new Date();
   await db.transaction(async (tx) => {
     const [plan] = await tx.select().from(plans).where(eq(plans.code, planCode));
-    if (!plan) throw new CreditError('UNKNOWN_PLAN', `There is no plan "${planCode}".`);
+    if (!plan) throw new DomainError('invalid', `There is no plan "${planCode}".`);
     if (!options.onlyIfNone) {
       await tx
         .update(subscriptions)
@@ -155,20 +146,21 @@ export async function grantCredits(
 
 /**
  * Deducts credits of one type from the account's current period and records the use, which then
- * shows in the Credit Use History. Refuses (CreditError) when the period has ended or fewer than
- * `amount` credits remain; nothing is written then. Safe under concurrent calls: the balance only
- * changes when enough remain at that moment.
+ * shows in the Credit Use History. Refuses (DomainError payment_required) when the period has ended
+ * or fewer than `amount` credits remain (with `shortfall` as the message when given); nothing is
+ * written then. Safe under concurrent calls: the balance only changes when enough remain at that moment.
+ * @throws DomainError invalid for an unknown credit type or an amount that is not positive
  */
 export async function useCredits(
   db: Database,
-  use: { userId: number; creditType: number; amount: number; meta: CreditMeta; now?: Date },
+  use: { userId: number; creditType: number; amount: number; meta: CreditMeta; now?: Date; shortfall?: string },
 ): Promise<CreditBalance> {
   assertCreditType(use.creditType);
   assertAmount(use.amount);
   const now = use.now ?? new Date();
   const subscription = await ensureSubscription(db, use.userId);
   if (subscription.endsAt.getTime() <= now.getTime()) {
-    throw new CreditError('SUBSCRIPTION_EXPIRED', 'Your subscription has expired. Please renew it to continue.');
+    throw new DomainError('payment_required', 'Your subscription has expired. Please renew it to continue.');
   }
   return db.transaction(async (tx) => {
     const [balance] = await tx
@@ -182,7 +174,7 @@ export async function useCredits(
         ),
       )
       .returning({ creditType: creditBalances.creditType, totalCredit: creditBalances.totalCredit, usedCredit: creditBalances.usedCredit });
-    if (!balance) throw new CreditError('INSUFFICIENT_CREDITS', 'Not enough credits left for this.');
+    if (!balance) throw new DomainError('payment_required', use.shortfall ?? 'Not enough credits left for this.');
     await tx.insert(creditLedger).values({
       userId: use.userId,
       subscriptionId: subscription.id,

@@ -2,24 +2,23 @@ import { and, asc, count, desc, eq, isNull, sql } from 'drizzle-orm';
 import type { TeamMember } from '../../../contract/account.ts';
 import type { Database } from '../../db/database.ts';
 import { organizationInvites, organizations, users } from '../../db/schema.ts';
-import { hashSecret, newSecret } from '../accounts/secrets.ts';
-import { revokeUserSessions } from '../accounts/sessions.ts';
-import { normaliseEmail } from '../accounts/users.ts';
-import { UserStatus } from '../accounts/userStatus.ts';
+import { DomainError } from '../domainError.ts';
+import { hashSecret, newSecret } from '../auth/secrets.ts';
+import { revokeUserSessions } from '../auth/sessions.ts';
+import { normaliseEmail } from './users.ts';
+import { UserStatus } from './userStatus.ts';
 
 /** What a pending invite shows as its last login (spec 001 §3 "Team member"). */
 export const INVITATION_PENDING = 'Invitation Pending!';
 
-/** Why a team change was refused; `field` names the payload field the message belongs to. */
-export class TeamError extends Error {
-  constructor(
-    readonly code: 'NOT_ADMIN' | 'NOT_A_MEMBER' | 'ALREADY_MEMBER' | 'ALREADY_REGISTERED' | 'LAST_ADMIN' | 'NOT_JOINED',
-    message: string,
-    readonly field?: string,
-  ) {
-    super(message);
-  }
-}
+/** A refused team change about the `email` field (`status` 1 for an account of another organisation). */
+const emailRefusal = (code: 'invalid' | 'not_found', message: string, fieldStatus?: number) => new DomainError(code, message, { field: 'email', fieldStatus });
+
+/** The refusal of an e-mail that is no member of the admin's organisation (others' members are never revealed). */
+const notAMemberOfTeam = () => emailRefusal('not_found', 'This email is not a member of your team.');
+
+/** The refusal of the change that would leave the organisation without an admin. */
+const lastAdmin = () => emailRefusal('invalid', 'Your team needs at least one admin.');
 
 const sameEmail = (column: typeof users.email | typeof organizationInvites.email, email: string) =>
   eq(sql`lower(${column})`, normaliseEmail(email));
@@ -65,7 +64,7 @@ async function lockAsAdmin(tx: Database, organizationId: number, actorId: number
   await tx.select({ id: organizations.id }).from(organizations).where(eq(organizations.id, organizationId)).for('update');
   const [actor] = await tx.select().from(users).where(eq(users.id, actorId));
   if (!actor || actor.organizationId !== organizationId || !actor.isOrgAdmin) {
-    throw new TeamError('NOT_ADMIN', 'Only organisation admins can manage the team.');
+    throw new DomainError('forbidden', 'Only organisation admins can manage the team.');
   }
 }
 
@@ -99,7 +98,7 @@ export async function inviteMember(
     await lockAsAdmin(tx, invite.organizationId, invite.actorId);
     const [existing] = await tx.select().from(users).where(sameEmail(users.email, invite.email)).limit(1);
     if (existing?.organizationId === invite.organizationId) {
-      throw new TeamError('ALREADY_MEMBER', 'This email is already a member of your team.', 'email');
+      throw emailRefusal('invalid', 'This email is already a member of your team.');
     }
     if (existing && existing.organizationId === null && existing.status === UserStatus.unlinked) {
       const [rejoined] = await tx
@@ -109,7 +108,7 @@ export async function inviteMember(
         .returning();
       return { kind: 'rejoined' as const, member: memberRow(rejoined!) };
     }
-    if (existing) throw new TeamError('ALREADY_REGISTERED', 'Email already registered.', 'email');
+    if (existing) throw emailRefusal('invalid', 'Email already registered.', 1);
 
     const code = newSecret();
     const [open] = await tx
@@ -142,7 +141,7 @@ export async function changeAdmin(
     const member = await findMember(tx, change.organizationId, change.email);
     if (!member) throw await notAMember(tx, change.organizationId, change.email);
     if (!change.isAdmin && member.isOrgAdmin && (await adminCount(tx, change.organizationId)) <= 1) {
-      throw new TeamError('LAST_ADMIN', 'Your team needs at least one admin.', 'email');
+      throw lastAdmin();
     }
     const [updated] = await tx.update(users).set({ isOrgAdmin: change.isAdmin }).where(eq(users.id, member.id)).returning();
     return memberRow(updated!);
@@ -160,7 +159,7 @@ export async function removeMember(db: Database, removal: { organizationId: numb
     const member = await findMember(tx, removal.organizationId, removal.email);
     if (member) {
       if (member.isOrgAdmin && (await adminCount(tx, removal.organizationId)) <= 1) {
-        throw new TeamError('LAST_ADMIN', 'Your team needs at least one admin.', 'email');
+        throw lastAdmin();
       }
       await tx
         .update(users)
@@ -179,11 +178,11 @@ export async function removeMember(db: Database, removal: { organizationId: numb
         ),
       )
       .returning({ id: organizationInvites.id });
-    if (deleted.length === 0) throw new TeamError('NOT_A_MEMBER', 'This email is not a member of your team.', 'email');
+    if (deleted.length === 0) throw notAMemberOfTeam();
   });
 }
 
-async function notAMember(tx: Database, organizationId: number, email: string): Promise<TeamError> {
+async function notAMember(tx: Database, organizationId: number, email: string): Promise<DomainError> {
   const [invite] = await tx
     .select({ id: organizationInvites.id })
     .from(organizationInvites)
@@ -191,9 +190,7 @@ async function notAMember(tx: Database, organizationId: number, email: string): 
       and(eq(organizationInvites.organizationId, organizationId), sameEmail(organizationInvites.email, email), isNull(organizationInvites.acceptedAt)),
     )
     .limit(1);
-  return invite
-    ? new TeamError('NOT_JOINED', 'This member has not joined yet.', 'email')
-    : new TeamError('NOT_A_MEMBER', 'This email is not a member of your team.', 'email');
+  return invite ? emailRefusal('invalid', 'This member has not joined yet.') : notAMemberOfTeam();
 }
 
 /** The organisation's name, for the invite mail. */

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { pageOf } from './effectCatalogues.ts';
+import { pagedAnswer, pageOfList } from '../../http/paging.ts';
 import { matchScore, searchAssets, wordScore, wordsOf } from './assetSearch.ts';
 
 const item = (name: string, ...tags: string[]) => ({ name, tags });
@@ -61,8 +61,8 @@ describe('searchAssets', () => {
   });
 
   it('pages the ranked list with a next link that keeps the query', () => {
-    const page = pageOf(searchAssets(catalogue, 'star'), '/api/assets/shapes/', { q: 'star', limit: 3, offset: 0 });
-    expect(page).toEqual({ count: 4, next: '/api/assets/shapes/?q=star&limit=3&offset=3', results: [star, starFilled, starburst] });
-    expect(pageOf(searchAssets(catalogue, 'star'), '/api/assets/shapes/', { q: 'star', limit: 3, offset: 3 })).toEqual({ count: 4, next: null, results: [rocket] });
+    const page = (offset: number) => pagedAnswer('/api/assets/shapes/', { q: 'star' }, { limit: 3, offset }, pageOfList(searchAssets(catalogue, 'star'), { limit: 3, offset }));
+    expect(page(0)).toEqual({ isError: false, message: '', count: 4, next: '/api/assets/shapes/?q=star&limit=3&offset=3', results: [star, starFilled, starburst] });
+    expect(page(3)).toEqual({ isError: false, message: '', count: 4, next: null, results: [rocket] });
   });
 });

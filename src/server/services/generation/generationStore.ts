@@ -1,23 +1,18 @@
 import { and, eq, inArray, isNull, or, sql } from 'drizzle-orm';
+import { CREDIT_TYPES } from '../../../contract/accountRules.ts';
 import { GENERATE_STATUS, type GenerationStep } from '../../../contract/generation.ts';
 import { videoGenerationCost } from '../../../scene/generationCost.ts';
 import type { TimelineDocument } from '../../../scene/timing.ts';
 import type { Database } from '../../db/database.ts';
 import { projects } from '../../db/schema.ts';
 import { grantCredits, useCredits } from '../account/credits.ts';
+import { DomainError } from '../domainError.ts';
 import type { ProjectKey, ProjectRow } from '../projects/projectStore.ts';
 
-/**
- * Why a generation cannot start: `NOT_FOUND` (no such project of the caller), `IN_PROGRESS` (it is
- * queued or rendering), `ALREADY_GENERATED` (it is ready: a generated project stays what it is).
- */
-export class GenerationError extends Error {
-  constructor(
-    readonly code: 'NOT_FOUND' | 'IN_PROGRESS' | 'ALREADY_GENERATED',
-    message: string,
-  ) {
-    super(message);
-  }
+/** The refusal of a generation without enough credits of its type. */
+function creditShortfall({ creditType, amount }: { creditType: number; amount: number }): string {
+  const type = CREDIT_TYPES.find((entry) => entry.creditType === creditType)?.name ?? 'video';
+  return `Not enough ${type} credits left to generate this video: it needs ${amount}. Renew your subscription to get more.`;
 }
 
 /** Statuses of a generation that is under way. */
@@ -33,7 +28,8 @@ const current = (id: number, renderId: string) => and(eq(projects.id, id), eq(pr
  * with `renderId` naming its files, renamed to `name` when one is given, and `cost` credits are
  * taken, all in one transaction: without enough credits nothing changes. A project whose last
  * generation failed (0) may be generated again; one under way or ready may not.
- * @throws GenerationError; CreditError INSUFFICIENT_CREDITS or SUBSCRIPTION_EXPIRED
+ * @throws DomainError not_found (no such project of the caller); conflict when it is queued,
+ * rendering or ready (a generated project stays what it is); payment_required without enough credits
  */
 export async function startGeneration(
   db: Database,
@@ -61,11 +57,11 @@ export async function startGeneration(
       .returning();
     if (!row) {
       const [existing] = await tx.select({ status: projects.generateStatus }).from(projects).where(owned(key)).limit(1);
-      if (!existing) throw new GenerationError('NOT_FOUND', 'Not found.');
-      if (existing.status === GENERATE_STATUS.ready) throw new GenerationError('ALREADY_GENERATED', 'This project is already generated. Duplicate it to change it and generate again.');
-      throw new GenerationError('IN_PROGRESS', 'This project is already being generated.');
+      if (!existing) throw new DomainError('not_found', 'Not found.');
+      if (existing.status === GENERATE_STATUS.ready) throw new DomainError('conflict', 'This project is already generated. Duplicate it to change it and generate again.');
+      throw new DomainError('conflict', 'This project is already being generated.');
     }
-    if (options.cost) await useCredits(tx, { userId: key.userId, ...options.cost, meta: { name: row.name, reason: 'generate' } });
+    if (options.cost) await useCredits(tx, { userId: key.userId, ...options.cost, meta: { name: row.name, reason: 'generate' }, shortfall: creditShortfall(options.cost) });
     return row;
   });
 }

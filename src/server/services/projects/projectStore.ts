@@ -4,7 +4,8 @@ import type { Database } from '../../db/database.ts';
 import { projects } from '../../db/schema.ts';
 import type { FileStorage } from '../storage/fileStorage.ts';
 import { removeProjectFiles } from './projectFiles.ts';
-import { GENERATED_MESSAGE, ProjectError, STALE_REVISION_MESSAGE } from './projectErrors.ts';
+import { DomainError } from '../domainError.ts';
+import { GENERATED_MESSAGE, staleRevision } from './projectErrors.ts';
 import type { ProjectKind } from './projectKinds.ts';
 import type { ProjectVersion } from '../../../contract/projects.ts';
 
@@ -39,7 +40,7 @@ function cutText(text: string, max: number): string {
   return /[\uD800-\uDBFF]$/.test(cut) ? cut.slice(0, -1) : cut;
 }
 
-const notFound = () => new ProjectError('NOT_FOUND', 'Not found.');
+const notFound = () => new DomainError('not_found', 'Not found.');
 
 /** Stores a new draft at revision 1. */
 export async function createProject(
@@ -52,7 +53,7 @@ export async function createProject(
 
 /**
  * The project, if the user owns one of this kind with this id.
- * @throws ProjectError NOT_FOUND otherwise
+ * @throws DomainError not_found otherwise
  */
 export async function findProject(db: Database, key: ProjectKey): Promise<ProjectRow> {
   const [row] = await db.select().from(projects).where(owned(key)).limit(1);
@@ -63,7 +64,7 @@ export async function findProject(db: Database, key: ProjectKey): Promise<Projec
 /**
  * Renames a project; the revision stays (it counts document writes, so a rename never makes an
  * autosave in flight stale).
- * @throws ProjectError NOT_FOUND
+ * @throws DomainError not_found
  */
 export async function renameProject(db: Database, key: ProjectKey, name: string): Promise<ProjectVersion> {
   const [renamed] = await db.update(projects).set({ name, updatedAt: sql`now()` }).where(owned(key)).returning(version);
@@ -77,7 +78,7 @@ export async function renameProject(db: Database, key: ProjectKey, name: string)
  * expected RETURNING`): of two writes against the same revision exactly one succeeds, on PGlite
  * and on PostgreSQL (where the second waits for the first's row lock and then finds the revision
  * moved on). A generated project's document stays as it was rendered.
- * @throws ProjectError NOT_FOUND; GENERATED; STALE_REVISION with `currentRevision` when the stored revision differs
+ * @throws DomainError not_found; forbidden when generated; conflict (answer `result: {revision}`) when the stored revision differs
  */
 export async function writeProjectDocument(db: Database, key: ProjectKey, document: ProjectDocument, expectedRevision?: number): Promise<ProjectVersion> {
   const writable = and(owned(key), eq(projects.isGenerated, false));
@@ -90,13 +91,13 @@ export async function writeProjectDocument(db: Database, key: ProjectKey, docume
   if (written) return written;
   const [current] = await db.select({ revision: projects.revision, isGenerated: projects.isGenerated }).from(projects).where(owned(key)).limit(1);
   if (!current) throw notFound();
-  if (current.isGenerated) throw new ProjectError('GENERATED', GENERATED_MESSAGE);
-  throw new ProjectError('STALE_REVISION', STALE_REVISION_MESSAGE, current.revision);
+  if (current.isGenerated) throw new DomainError('forbidden', GENERATED_MESSAGE);
+  throw staleRevision(current.revision);
 }
 
 /**
  * Deletes a project, and then its generated files that no other project names (`removeProjectFiles`).
- * @throws ProjectError NOT_FOUND
+ * @throws DomainError not_found
  */
 export async function deleteProject(db: Database, storage: FileStorage, key: ProjectKey): Promise<{ id: number }> {
   const [deleted] = await db
@@ -113,7 +114,7 @@ export async function deleteProject(db: Database, storage: FileStorage, key: Pro
  * so that the whole stays within {@link PROJECT_NAME_MAX} characters and still ends in " (copy)"; the same document, revision 1, not generated, not
  * personalised, no thumbnail (the copy gets its own when it is next drawn; sharing a stored file
  * would let deleting one project break the other).
- * @throws ProjectError NOT_FOUND
+ * @throws DomainError not_found
  */
 export async function copyProject(db: Database, key: ProjectKey): Promise<{ id: number; name: string }> {
   const source = await findProject(db, key);

@@ -2,12 +2,10 @@ import { eq, sql } from 'drizzle-orm';
 import { colorSchema } from '../../../scene/schema/primitives.ts';
 import type { Database } from '../../db/database.ts';
 import { userColors } from '../../db/schema.ts';
+import { DomainError } from '../domainError.ts';
 
 /** The most colours kept in My Colors. */
 export const MAX_USER_COLORS = 40;
-
-/** A colour in a saved list that is not a colour (the message names it). */
-export class ColorListError extends Error {}
 
 /**
  * Splits a comma-joined colour list at the commas between colours, not those inside `rgb(…)` or
@@ -36,7 +34,7 @@ export function splitColorList(text: string): string[] {
  * hsl(a) or a keyword), repeats dropped (compared ignoring case and spaces, the first spelling
  * kept), the first {@link MAX_USER_COLORS} kept: the client sends the newest first. Every entry is
  * checked, also those past the limit.
- * @throws ColorListError naming the first entry that is not a colour
+ * @throws DomainError invalid, keyed by `colors`, naming the first entry that is not a colour
  */
 export function readColorList(input: string | readonly string[]): string[] {
   const entries = typeof input === 'string' ? splitColorList(input) : input;
@@ -45,7 +43,7 @@ export function readColorList(input: string | readonly string[]): string[] {
   for (const entry of entries) {
     const color = entry.trim();
     if (color === '') continue;
-    if (!colorSchema.safeParse(color).success) throw new ColorListError(`"${color}" is not a colour.`);
+    if (!colorSchema.safeParse(color).success) throw new DomainError('invalid', `"${color}" is not a colour.`, { field: 'colors' });
     const key = color.toLowerCase().replace(/\s+/g, '');
     if (seen.has(key)) continue;
     seen.add(key);

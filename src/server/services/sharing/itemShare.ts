@@ -25,7 +25,7 @@ function mergeTagInputType(name: string): 'text' | 'email' | 'url' {
   return 'text';
 }
 
-/** The user's item of this kind. @throws SharingError NOT_FOUND */
+/** The user's item of this kind. @throws DomainError not_found */
 export async function findOwnItem(db: Database, { id, userId, kind }: ProjectKey): Promise<ProjectRow> {
   const [row] = await db
     .select()
@@ -36,7 +36,7 @@ export async function findOwnItem(db: Database, { id, userId, kind }: ProjectKey
   return row;
 }
 
-/** The user's video or image with this id. @throws SharingError NOT_FOUND */
+/** The user's video or image with this id. @throws DomainError not_found */
 export async function findUserItem(db: Database, id: number, userId: number): Promise<Pick<ProjectRow, 'id' | 'kind'>> {
   const [row] = await db
     .select({ id: projects.id, kind: projects.kind })
@@ -70,7 +70,7 @@ async function shareFieldsOf(context: AppContext, row: ProjectRow): Promise<Item
   };
 }
 
-/** The user's item as the detail call answers it. @throws SharingError NOT_FOUND */
+/** The user's item as the detail call answers it. @throws DomainError not_found */
 export async function itemDetails(context: AppContext, key: ProjectKey): Promise<ItemDetails> {
   const row = await findOwnItem(context.db, key);
   return { ...toProjectCard(row), type: row.kind, ...(await shareFieldsOf(context, row)) };
@@ -82,7 +82,7 @@ export type ItemShareChange = { sharingPageId?: number; mailClient?: number; red
 /**
  * Changes an item's share settings. The sharing page must be one of the user's own pages (a
  * template is copied first, with the copy call's `video_id`).
- * @throws SharingError NOT_FOUND for another user's item or page
+ * @throws DomainError not_found for another user's item or page
  */
 export async function changeItemShare(db: Database, key: ProjectKey, change: ItemShareChange): Promise<void> {
   await findOwnItem(db, key);

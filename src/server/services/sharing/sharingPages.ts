@@ -4,7 +4,8 @@ import { mergeTagNames } from '../../../scene/mergeTags.ts';
 import type { Database } from '../../db/database.ts';
 import { projects, sharingPages } from '../../db/schema.ts';
 import { DEFAULT_PAGE_TEMPLATE, PAGE_TEMPLATES } from './pageTemplates.ts';
-import { SharingError, sharingNotFound } from './sharingErrors.ts';
+import { DomainError } from '../domainError.ts';
+import { sharingNotFound } from './sharingErrors.ts';
 import type { LayoutPictures } from './templatePagePreviews.ts';
 
 /**
@@ -88,14 +89,14 @@ export async function listUserPages(db: Database, userId: number, { limit, offse
   return { count: total?.value ?? 0, results: rows.map((row) => toPageCard(row, pictures)) };
 }
 
-/** The user's own page. @throws SharingError NOT_FOUND for a template, another user's page or a missing id */
+/** The user's own page. @throws DomainError not_found for a template, another user's page or a missing id */
 export async function findUserPage(db: Database, id: number, userId: number): Promise<SharingPageRow> {
   const [row] = await db.select().from(sharingPages).where(and(eq(sharingPages.id, id), eq(sharingPages.userId, userId))).limit(1);
   if (!row) throw sharingNotFound();
   return row;
 }
 
-/** The user's own page or a template page (what may be read and copied). @throws SharingError NOT_FOUND */
+/** The user's own page or a template page (what may be read and copied). @throws DomainError not_found */
 export async function findReadablePage(db: Database, id: number, userId: number): Promise<SharingPageRow> {
   const [row] = await db
     .select()
@@ -106,7 +107,7 @@ export async function findReadablePage(db: Database, id: number, userId: number)
   return row;
 }
 
-/** Applies the editor's autosave to the user's page: name, layout and any content fields. @throws SharingError NOT_FOUND */
+/** Applies the editor's autosave to the user's page: name, layout and any content fields. @throws DomainError not_found */
 export async function updateUserPage(db: Database, id: number, userId: number, update: SharingPageUpdate): Promise<SharingPageRow> {
   const current = await findUserPage(db, id, userId);
   const [row] = await db
@@ -120,7 +121,7 @@ export async function updateUserPage(db: Database, id: number, userId: number, u
 
 /**
  * Copies the user's page or a template page into a new page of the user: a template's copy keeps
- * the template's name, a page's copy is "{name} (copy)". @throws SharingError NOT_FOUND
+ * the template's name, a page's copy is "{name} (copy)". @throws DomainError not_found
  */
 export async function copyPage(db: Database, id: number, userId: number): Promise<SharingPageRow> {
   const source = await findReadablePage(db, id, userId);
@@ -131,19 +132,19 @@ export async function copyPage(db: Database, id: number, userId: number): Promis
 
 /**
  * Deletes the user's page, unless it is the default page or the current page of any item.
- * @throws SharingError NOT_FOUND, DEFAULT_PAGE, PAGE_IN_USE
+ * @throws DomainError not_found, or conflict for the default page and a page in use
  */
 export async function deleteUserPage(db: Database, id: number, userId: number): Promise<{ id: number }> {
   const page = await findUserPage(db, id, userId);
-  if (page.isDefault) throw new SharingError('DEFAULT_PAGE', 'The default sharing page cannot be deleted.');
+  if (page.isDefault) throw new DomainError('conflict', 'The default sharing page cannot be deleted.');
   const [use] = await db.select({ value: count() }).from(projects).where(eq(projects.sharingPageId, id));
-  if ((use?.value ?? 0) > 0) throw new SharingError('PAGE_IN_USE', PAGE_IN_USE_MESSAGE);
+  if ((use?.value ?? 0) > 0) throw new DomainError('conflict', PAGE_IN_USE_MESSAGE);
   // An item may have chosen the page since the count: the delete asks again in the same statement.
   const [deleted] = await db
     .delete(sharingPages)
     .where(and(eq(sharingPages.id, id), eq(sharingPages.userId, userId), sql`not exists (select 1 from ${projects} where ${projects.sharingPageId} = ${id})`))
     .returning({ id: sharingPages.id });
-  if (!deleted) throw new SharingError('PAGE_IN_USE', PAGE_IN_USE_MESSAGE);
+  if (!deleted) throw new DomainError('conflict', PAGE_IN_USE_MESSAGE);
   return deleted;
 }
 

@@ -1,12 +1,23 @@
 import type { StockItem, StockType } from '../../../contract/catalogueItems.ts';
+import { DomainError } from '../domainError.ts';
 import type { FileStorage } from '../storage/fileStorage.ts';
 import { localStockItem, searchLocalStock } from './localStockLibrary.ts';
 import { fetchPreview, fetchProviderFile } from './stockFiles.ts';
 import { hasNextStockPage, planStockPage, STOCK_PAGE_SIZE } from './stockPaging.ts';
-import { PROVIDER_ID, type StockProvider } from './stockProvider.ts';
+import { PROVIDER_ID, type StockProvider, StockProviderError } from './stockProvider.ts';
 
 /** Previews remembered from searches, so showing a list costs no further provider calls. */
 const maxRememberedPreviews = 5000;
+
+/** `work`, with a provider failure answered as the provider's, not the client's: 502 with a plain message. */
+async function unlessProviderFails<T>(work: Promise<T>): Promise<T> {
+  try {
+    return await work;
+  } catch (error) {
+    if (error instanceof StockProviderError) throw new DomainError('unavailable', 'The stock service is not available right now.', { cause: error });
+    throw error;
+  }
+}
 
 /** The stock behind `/api/bgclip/*`: the library we ship, then a provider's items when one is configured. */
 export function createStockService({ provider, storage }: { provider: StockProvider | null; storage: FileStorage }) {
@@ -28,7 +39,7 @@ export function createStockService({ provider, storage }: { provider: StockProvi
       const plan = planStockPage(local.length, page, STOCK_PAGE_SIZE);
       if (plan.kind === 'local') return { results: local.slice(plan.offset, plan.offset + plan.limit), hasNext: hasNextStockPage(plan, { hasProvider: provider !== null, providerHasMore: false }) };
       if (!provider) return { results: [], hasNext: false };
-      const found = await provider.search(type, query, plan.page, STOCK_PAGE_SIZE);
+      const found = await unlessProviderFails(provider.search(type, query, plan.page, STOCK_PAGE_SIZE));
       remember(type, found.previews);
       return { results: found.items, hasNext: hasNextStockPage(plan, { hasProvider: true, providerHasMore: found.hasMore }) };
     },
@@ -38,7 +49,7 @@ export function createStockService({ provider, storage }: { provider: StockProvi
       const local = localStockItem(type, id);
       if (local) return local.media_file;
       if (!provider || !PROVIDER_ID.test(id)) return null;
-      return fetchProviderFile(provider, storage, type, id);
+      return unlessProviderFails(fetchProviderFile(provider, storage, type, id));
     },
 
     /** A provider item's small picture; null when there is no such item. */
@@ -46,11 +57,11 @@ export function createStockService({ provider, storage }: { provider: StockProvi
       if (!provider || !PROVIDER_ID.test(id)) return null;
       let url = previews.get(`${type}:${id}`);
       if (!url) {
-        url = (await provider.files(type, id))?.thumbnail;
+        url = (await unlessProviderFails(provider.files(type, id)))?.thumbnail;
         if (!url) return null;
         remember(type, { [id]: url });
       }
-      return fetchPreview(url);
+      return unlessProviderFails(fetchPreview(url));
     },
   };
 }

@@ -4,7 +4,7 @@ import { DEFAULT_AVATAR } from '../../../scene/constants.ts';
 import { asciiSpeechText } from './asciiText.ts';
 import { festivalScript, parseFestivalOutput } from './festivalScript.ts';
 import { runProcess } from './runProcess.ts';
-import { type SpeechProvider, synthesisTimeoutMs, UnspeakableTextError } from './speechProvider.ts';
+import { englishOnly, type SpeechProvider, synthesisTimeoutMs } from './speechProvider.ts';
 import { readWavInfo } from './wavFile.ts';
 
 /**
@@ -20,7 +20,7 @@ export function createFestivalProvider(): SpeechProvider {
     voices: () => [{ id: DEFAULT_AVATAR.voiceId, name: DEFAULT_AVATAR.voiceName, gender: 'female', languageCode: 'en-US', engineVoice: 'cmu_us_slt_arctic_hts' }],
     async synthesize(text, voice, settings, workDir) {
       const ascii = asciiSpeechText(text);
-      if (ascii === '') throw new UnspeakableTextError(`${voice.name} reads English text only.`);
+      if (ascii === '') throw englishOnly(voice.name);
       const wavPath = path.join(workDir, 'festival.wav');
       const script = festivalScript({ text: ascii, voice: voice.engineVoice, rate: settings.rate, wavPath });
       const { stdout } = await runProcess('festival', ['--pipe'], { input: script, cwd: workDir, timeoutMs: synthesisTimeoutMs(ascii) });

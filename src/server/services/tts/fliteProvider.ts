@@ -4,7 +4,7 @@ import { asciiSpeechText } from './asciiText.ts';
 import { parseFlitePhones, phonesPerWord, wordsForT2p } from './fliteOutput.ts';
 import { alignWordsToPhones } from './phoneAlignment.ts';
 import { runProcess } from './runProcess.ts';
-import { type ProviderVoice, type SpeechProvider, synthesisTimeoutMs, UnspeakableTextError } from './speechProvider.ts';
+import { englishOnly, type ProviderVoice, type SpeechProvider, synthesisTimeoutMs } from './speechProvider.ts';
 import { readWavInfo } from './wavFile.ts';
 
 const VOICES: ProviderVoice[] = [
@@ -37,7 +37,7 @@ export function createFliteProvider(): SpeechProvider {
     voices: () => VOICES,
     async synthesize(text, voice, settings, workDir) {
       const ascii = asciiSpeechText(text);
-      if (ascii === '') throw new UnspeakableTextError(`${voice.name} reads English text only.`);
+      if (ascii === '') throw englishOnly(voice.name);
       const wavPath = path.join(workDir, 'flite.wav');
       const timeoutMs = synthesisTimeoutMs(ascii);
       const stretch = settings.rate === 1 ? [] : ['--setf', `duration_stretch=${(1 / settings.rate).toFixed(3)}`];

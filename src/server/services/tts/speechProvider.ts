@@ -1,4 +1,5 @@
 import type { PhonemeAlphabet, PhonemeTiming, WordTiming } from '../../../scene/speech/speechTimings.ts';
+import { DomainError } from '../domainError.ts';
 
 /** The synthesisers behind the voices. */
 export type ProviderId = 'festival' | 'flite' | 'espeak' | 'cloud';
@@ -53,10 +54,8 @@ export interface SpeechProvider {
   close(): Promise<void>;
 }
 
-/** Text a voice cannot read at all (an English voice given only another script's letters). */
-export class UnspeakableTextError extends Error {
-  readonly code = 'UNSPEAKABLE_TEXT';
-}
+/** The refusal of text a voice cannot read at all (an English voice given only another script's letters). */
+export const englishOnly = (voiceName: string) => new DomainError('invalid', `${voiceName} reads English text only.`);
 
 /** How long one synthesis may run before its process is stopped, ms: generous, growing with the text. */
 export function synthesisTimeoutMs(text: string): number {

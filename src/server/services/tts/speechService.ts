@@ -7,6 +7,7 @@ import { spokenText } from '../../../scene/speech/speechScript.ts';
 import { clipTimings, layoutSpeechBoxes, offsetTimings, type PhonemeAlphabet, type PhonemeTiming, type WordTiming } from '../../../scene/speech/speechTimings.ts';
 import type { VisemeCue, VisemeTrack } from '../../../scene/speech/visemeTrack.ts';
 import { roundTo } from '../../../scene/time.ts';
+import { DomainError } from '../domainError.ts';
 import type { FileStorage } from '../storage/fileStorage.ts';
 import { concurrencyLimit } from './concurrencyLimit.ts';
 import { readCached, speechCacheSecret, speechKey } from './speechCache.ts';
@@ -41,10 +42,8 @@ export type SceneSpeech = {
   boxes: { id: string; start: number; duration: number }[];
 };
 
-/** A voice id that is not in the catalogue. */
-export class UnknownVoiceError extends Error {
-  readonly code = 'UNKNOWN_VOICE';
-}
+/** The refusal of a voice id that is not in the catalogue. */
+const unknownVoice = (voiceId: string) => new DomainError('invalid', `Unknown voice "${voiceId}".`);
 
 /** What a box synthesis keeps beside its audio. */
 type BoxTimings = { alphabet: PhonemeAlphabet; phonemes: PhonemeTiming[]; words: WordTiming[] };
@@ -105,7 +104,7 @@ export function createSpeechService(options: { storage: FileStorage; providers: 
 
   async function resolve(request: SpeechBoxRequest, mergeValues: Readonly<Record<string, string>>): Promise<ResolvedBox> {
     const voice = catalogue.voice(request.voiceId);
-    if (!voice) throw new UnknownVoiceError(`Unknown voice "${request.voiceId}".`);
+    if (!voice) throw unknownVoice(request.voiceId);
     const text = spokenText(request.text, mergeValues);
     const settings = { rate: request.rate };
     const key = text === '' ? null : speechKey(await secret(), ['box', voice.provider.version, voice.engineVoice, settings, text]);
@@ -197,7 +196,7 @@ export function createSpeechService(options: { storage: FileStorage; providers: 
     speakScene,
     voiceSample(voiceId) {
       const voice = catalogue.voice(voiceId);
-      if (!voice) return Promise.reject(new UnknownVoiceError(`Unknown voice "${voiceId}".`));
+      if (!voice) return Promise.reject(unknownVoice(voiceId));
       return speakScene([{ id: 'sample', text: sampleText(voice), voiceId, delay: 0, rate: 1 }]);
     },
     fileKey: (file) => `speech/scenes/${file}`,

@@ -6,6 +6,7 @@ import { makeThumbnail } from '../media/convertMedia.ts';
 import { type PlaybackPlan, playbackPlan } from '../media/playbackPlan.ts';
 import { type MediaProbe, probeMedia } from '../media/probeMedia.ts';
 import { fileExtension, FORMAT_EXTENSIONS, FORMAT_LABEL, type MediaFormat, SNIFF_BYTES, sniffMediaFormat } from '../media/sniffMedia.ts';
+import { DomainError } from '../domainError.ts';
 import { kindInCategory, notAcceptedMessage, takesCsv, type UploadCategory, type UploadKind } from './uploadCategories.ts';
 
 /** What the library records of a file (the media item's fileInfo, less the processing state). */
@@ -33,19 +34,12 @@ export type InspectedUpload = {
 };
 
 /**
- * An upload refused for what it contains: 415 when it is not a type the category takes or its
- * name's extension disagrees with its content; 422 when it is of the right type but cannot be
- * used (empty, damaged, too many pixels, no picture or no sound).
+ * An upload refused for what it contains, keyed by `media_file`: `unsupported` (415) when it is not
+ * a type the category takes or its name's extension disagrees with its content; `unprocessable`
+ * (422) when it is of the right type but cannot be used (empty, damaged, too many pixels, no
+ * picture or no sound).
  */
-export class UploadRefusedError extends Error {
-  readonly code = 'UPLOAD_REFUSED';
-  constructor(
-    readonly status: 415 | 422,
-    message: string,
-  ) {
-    super(message);
-  }
-}
+const refused = (code: 'unsupported' | 'unprocessable', message: string) => new DomainError(code, message, { field: 'media_file' });
 
 export const tooManyPixelsMessage = `The picture is too large: at most ${MAX_IMAGE_SIDE} pixels a side and ${MAX_IMAGE_PIXELS / 1_000_000} megapixels.`;
 
@@ -66,7 +60,7 @@ const PROBED_FORMAT: Record<Exclude<MediaFormat, 'csv'>, string> = {
   webm: 'webm',
 };
 
-const damaged = (format: MediaFormat) => new UploadRefusedError(422, `This file is damaged: it could not be read as ${aFormat(format)} file.`);
+const damaged = (format: MediaFormat) => refused('unprocessable', `This file is damaged: it could not be read as ${aFormat(format)} file.`);
 
 async function readHead(file: string): Promise<Uint8Array> {
   const handle = await fs.open(file);
@@ -84,7 +78,7 @@ async function formatForCategory(file: string, category: UploadCategory): Promis
   const sniffedKind = sniffed && kindInCategory(category, sniffed);
   if (sniffed && sniffedKind) return { format: sniffed, kind: sniffedKind };
   if (takesCsv(category) && (await isCsvContent(createReadStream(file)))) return { format: 'csv', kind: 'csv' };
-  throw new UploadRefusedError(415, notAcceptedMessage(category));
+  throw refused('unsupported', notAcceptedMessage(category));
 }
 
 /** Refuses a name whose extension is not one the content's format goes by. */
@@ -92,8 +86,8 @@ function checkExtension(fileName: string, format: MediaFormat) {
   const extension = fileExtension(fileName);
   if (FORMAT_EXTENSIONS[format].includes(extension)) return;
   const expected = FORMAT_EXTENSIONS[format].map((name) => `.${name}`).join(' or ');
-  throw new UploadRefusedError(
-    415,
+  throw refused(
+    'unsupported',
     extension
       ? `The file name ends in .${extension}, but the file is ${aFormat(format)} file.`
       : `The file name has no extension; ${aFormat(format)} file must end in ${expected}.`,
@@ -111,7 +105,7 @@ async function checkDeclaredSize(file: string, format: MediaFormat) {
     };
     const dimensions = await imageDimensions(format, read);
     if (['png', 'jpeg', 'webp', 'gif'].includes(format) && !dimensions) throw damaged(format);
-    if (dimensions && !isDecodableSize(dimensions)) throw new UploadRefusedError(422, tooManyPixelsMessage);
+    if (dimensions && !isDecodableSize(dimensions)) throw refused('unprocessable', tooManyPixelsMessage);
   } finally {
     await handle.close();
   }
@@ -124,10 +118,10 @@ async function probeChecked(file: string, format: Exclude<MediaFormat, 'csv'>, k
   });
   if (!probe.formatName.split(',').includes(PROBED_FORMAT[format])) throw damaged(format);
   if ((kind === 'image' || kind === 'video') && !probe.video) {
-    throw kind === 'image' ? damaged(format) : new UploadRefusedError(422, 'This file has no video track.');
+    throw kind === 'image' ? damaged(format) : refused('unprocessable', 'This file has no video track.');
   }
-  if (kind === 'audio' && !probe.audio) throw new UploadRefusedError(422, 'This file has no sound.');
-  if (probe.video && !isDecodableSize(probe.video)) throw new UploadRefusedError(422, tooManyPixelsMessage);
+  if (kind === 'audio' && !probe.audio) throw refused('unprocessable', 'This file has no sound.');
+  if (probe.video && !isDecodableSize(probe.video)) throw refused('unprocessable', tooManyPixelsMessage);
   return probe;
 }
 
@@ -136,7 +130,7 @@ async function probeChecked(file: string, format: Exclude<MediaFormat, 'csv'>, k
  * the category takes it, that its name's extension agrees, its declared picture size, and that
  * ffprobe reads it as that type. Then records what it is (duration, size, codecs), writes a JPEG
  * thumbnail of images and videos to `thumbnailPath`, and decides whether the engine needs a proxy.
- * `isRecording` (`?process=1`) asks for a proxy of any video or sound. Throws UploadRefusedError.
+ * `isRecording` (`?process=1`) asks for a proxy of any video or sound. Throws the refusal (DomainError keyed by `media_file`).
  */
 export async function inspectUpload(
   upload: { path: string; fileName: string },
@@ -144,7 +138,7 @@ export async function inspectUpload(
   options: { isRecording: boolean; thumbnailPath: string },
 ): Promise<InspectedUpload> {
   const { size } = await fs.stat(upload.path);
-  if (size === 0) throw new UploadRefusedError(422, 'The file is empty.');
+  if (size === 0) throw refused('unprocessable', 'The file is empty.');
   const { format, kind } = await formatForCategory(upload.path, category);
   checkExtension(upload.fileName, format);
   await checkDeclaredSize(upload.path, format);

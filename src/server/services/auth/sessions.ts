@@ -2,7 +2,7 @@ import { and, eq, ne } from 'drizzle-orm';
 import type { Database } from '../../db/database.ts';
 import { authTokens, users } from '../../db/schema.ts';
 import { hashSecret, newSecret } from './secrets.ts';
-import type { UserRow } from './users.ts';
+import type { UserRow } from '../account/users.ts';
 
 /** Starts a session for the user and returns its token (shown once, stored only as a hash). */
 export async function createSession(db: Database, userId: number): Promise<string> {

@@ -1,9 +1,9 @@
 import { eq, sql } from 'drizzle-orm';
 import type { Database } from '../../db/database.ts';
 import { organizations, users } from '../../db/schema.ts';
-import { ensureSubscription } from '../account/credits.ts';
-import { profileImageUrl } from '../account/profileImages.ts';
-import { endCodes } from './emailCodes.ts';
+import { ensureSubscription } from './credits.ts';
+import { profileImageUrl } from './profileImages.ts';
+import { endCodes } from '../auth/emailCodes.ts';
 import { UserStatus } from './userStatus.ts';
 
 export type UserRow = typeof users.$inferSelect;

@@ -8,11 +8,11 @@ import type { AppContext } from '../../context.ts';
 import type { Database } from '../../db/database.ts';
 import { users } from '../../db/schema.ts';
 import { ApiError, fieldError, ok } from '../../http/reply.ts';
-import { checkCode, consumeCode, issueCode } from '../../services/accounts/emailCodes.ts';
-import { hashPassword, verifyPassword } from '../../services/accounts/passwords.ts';
-import { revokeUserSessions } from '../../services/accounts/sessions.ts';
-import { findUserByEmail, setUserPassword } from '../../services/accounts/users.ts';
-import { UserStatus } from '../../services/accounts/userStatus.ts';
+import { checkCode, consumeCode, issueCode } from '../../services/auth/emailCodes.ts';
+import { hashPassword, verifyPassword } from '../../services/auth/passwords.ts';
+import { revokeUserSessions } from '../../services/auth/sessions.ts';
+import { findUserByEmail, setUserPassword } from '../../services/account/users.ts';
+import { UserStatus } from '../../services/account/userStatus.ts';
 import { passwordResetMail } from '../../services/mail/accountMails.ts';
 import { codeField, emailField, passwordField } from './fields.ts';
 import { replySchema } from '../../../contract/reply.ts';
@@ -29,6 +29,7 @@ async function requireResetCode(db: Database, code: string) {
 /** Password reset by e-mailed code, and password change for a signed-in user (spec 001 §7). */
 export function passwordRoutes(app: FastifyInstance, { db, mailer, config }: AppContext) {
   const routes = app.withTypeProvider<ZodTypeProvider>();
+  const onRequest = requireUser(db);
 
   routes.post(
     '/api/accounts/password/reset/',
@@ -103,7 +104,7 @@ export function passwordRoutes(app: FastifyInstance, { db, mailer, config }: App
   routes.post(
     '/api/accounts/password/change/',
     {
-      preHandler: requireUser(db),
+      onRequest,
       schema: {
         summary: 'Change the password of the signed-in user; signs out every other session and ends every reset link mailed before.',
         description: 'Field-keyed 400: newpassword "Password length not match." (under 6), oldpassword "Old password is incorrect.". 403 when the account may not change its password (isCP false).',

@@ -25,7 +25,7 @@ import {
   sniffProfileImage,
   storeProfileImage,
 } from '../../services/account/profileImages.ts';
-import { toPublicUser } from '../../services/accounts/users.ts';
+import { toPublicUser } from '../../services/account/users.ts';
 import { FileNotFoundError } from '../../services/storage/fileStorage.ts';
 import { userSchema } from '../../../contract/account.ts';
 import { replySchema } from '../../../contract/reply.ts';
@@ -88,11 +88,12 @@ async function readMultipartProfile(request: FastifyRequest) {
 /** GET and PUT /api/accounts/user/ (spec 001 §3, §5, §7) and the profile photos they point to. */
 export function userRoutes(app: FastifyInstance, { db, storage }: AppContext) {
   const routes = app.withTypeProvider<ZodTypeProvider>();
+  const onRequest = requireUser(db);
 
   routes.get(
     '/api/accounts/user/',
     {
-      preHandler: requireUser(db),
+      onRequest,
       schema: {
         summary: 'The signed-in user.',
         description:
@@ -113,7 +114,7 @@ export function userRoutes(app: FastifyInstance, { db, storage }: AppContext) {
       '/api/accounts/user/',
       {
         // Before the body is read, so that nobody uploads without a session.
-        onRequest: requireUser(db),
+        onRequest,
         preValidation: readMultipartProfile,
         schema: {
           summary: 'Update profile fields and the photo; only the fields sent change. E-mail cannot be changed.',

@@ -21,6 +21,8 @@ export async function makeOwnerFixtures(server: TestServer, call: ApiCall): Prom
     video: (await createProjectVia(call, owner, 'video', blankDocument(), 'Owner video')).id,
     image: (await createProjectVia(call, owner, 'image', blankDocument(2), 'Owner image')).id,
     upload: upload.body.result.id,
+    // The owner's default sharing page, made on the first list call.
+    sharingPage: (await call('GET', '/api/salespage/?isPublish=1&appType=1', { token: owner })).body.results[0].id,
   };
   return { owner, owned, askers };
 }

@@ -7,11 +7,12 @@ import { blankDocument } from '../support/projects.ts';
  */
 
 /** The kinds of objects a user owns, and the path prefixes whose `:id` names one. */
-export type Owned = 'video' | 'image' | 'upload';
+export type Owned = 'video' | 'image' | 'upload' | 'sharingPage';
 const OWNED_BY_PATH: [RegExp, Owned][] = [
   [/^\/api\/newvideo\/(video|draftthumbnail)\//, 'video'],
   [/^\/api\/newimage\/image\//, 'image'],
   [/^\/api\/userlibrary\/upload\//, 'upload'],
+  [/^\/api\/salespage\//, 'sharingPage'],
 ];
 
 /** Routes whose parameter names no one's object, with the reason they may answer anyone. */
@@ -30,6 +31,14 @@ export const PUBLIC_BY_DESIGN: Record<string, string> = {
   'GET /api/previews/file/:name': 'a template preview, named by the hash of its content',
   'GET /api/renders/file/:name': 'a generated file, named by 128 random bits',
   'GET /api/userlibrary/file/:name': 'a library file, named by 128 random bits',
+  'GET /s/:token': 'a public share page: its link token (144 random bits) is the permission',
+  'GET /s/:token/video.mp4': 'a public share page’s video, by the link token',
+  'GET /s/:token/poster.jpg': 'a public share page’s poster, by the link token',
+  'GET /s/:token/captions.vtt': 'a public share page’s captions, by the link token',
+  'POST /s/:token/played': 'the play beacon of a public page, by the link token and a signed view id',
+  'GET /s/:token/go/:target': 'the tracked redirect of a public page, by the link token',
+  'GET /preview/salespage/:id': 'the owner’s page preview: needs a short-lived signed token for this page and user',
+  'GET /preview/:id': 'the owner’s item preview: needs a short-lived signed token for this item and user',
 };
 
 /** A body the owner could send, so that an answer tests ownership rather than input checks. */
@@ -41,6 +50,9 @@ export const SAMPLE_BODIES: Record<string, () => unknown> = {
   'POST /api/newvideo/video/generate/:id/': () => ({}),
   'POST /api/newimage/image/generate/:id/': () => ({}),
   'PUT /api/userlibrary/upload/:id/': () => ({ name: 'Taken' }),
+  'PUT /api/newvideo/video/details/:id/': () => ({ mailClient: 1 }),
+  'PUT /api/newimage/image/details/:id/': () => ({ redirectUrl: 'https://example.com/' }),
+  'PUT /api/salespage/:id/': () => ({ name: 'Taken' }),
 };
 
 /** `METHOD /path` of a route. */

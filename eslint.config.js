@@ -120,6 +120,9 @@ export default tseslint.config(
   { files: ['src/workers/**/*.ts'], rules: restrict([banned.react, banned.app, banned.server], { comlink: true }) },
   {
     files: ['src/server/**/*.ts'],
-    rules: { ...restrict([banned.react, banned.app, banned.engine, banned.workers]), ...noPageGlobals('src/server runs in Node: no page globals (a page.evaluate callback uses globalThis).') },
+    rules: {
+      ...restrict([banned.react, banned.app, banned.engine, banned.workers]),
+      ...noPageGlobals('src/server runs in Node: no page globals (a page.evaluate callback uses globalThis).'),
+    },
   },
 );

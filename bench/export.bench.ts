@@ -37,7 +37,11 @@ const boldFont = '/usr/share/fonts/truetype/dejavu/DejaVuSans-Bold.ttf';
 
 const started = Date.now();
 const log = (line: string) => console.log(`[export ${((Date.now() - started) / 1000).toFixed(0).padStart(4)} s] ${line}`);
-const load = () => os.loadavg().map((value) => value.toFixed(1)).join(', ');
+const load = () =>
+  os
+    .loadavg()
+    .map((value) => value.toFixed(1))
+    .join(', ');
 
 type Rate = { frames: number; seconds: number };
 const fps = (rate: Rate) => rate.frames / rate.seconds;
@@ -57,7 +61,21 @@ async function x264Peer(file: string, size: { width: number; height: number }, f
   const raw = path.join(folder, 'frames.rgba');
   await run('ffmpeg', ['-v', 'error', '-y', '-i', file, '-f', 'rawvideo', '-pix_fmt', 'rgba', raw]);
   const input = ['-f', 'rawvideo', '-pix_fmt', 'rgba', '-s', `${size.width}x${size.height}`, '-r', String(FPS), '-i', raw];
-  const time = await timed('ffmpeg', ['-v', 'error', '-y', ...input, '-c:v', 'libx264', '-preset', 'veryfast', '-b:v', String(videoBitrate(size.width, size.height)), '-pix_fmt', 'yuv420p', path.join(folder, 'x264.mp4')]);
+  const time = await timed('ffmpeg', [
+    '-v',
+    'error',
+    '-y',
+    ...input,
+    '-c:v',
+    'libx264',
+    '-preset',
+    'veryfast',
+    '-b:v',
+    String(videoBitrate(size.width, size.height)),
+    '-pix_fmt',
+    'yuv420p',
+    path.join(folder, 'x264.mp4'),
+  ]);
   fs.rmSync(raw);
   return { frames, seconds: time };
 }
@@ -78,11 +96,34 @@ async function overlayPeer(avatar: string, size: { width: number; height: number
     ].join(',')}[out]`,
   ].join(';');
   const time = await timed('ffmpeg', [
-    '-v', 'error', '-y',
-    '-f', 'lavfi', '-i', `color=c=0xf8fafc:s=${size.width}x${size.height}:r=${FPS}`,
-    '-loop', '1', '-framerate', String(FPS), '-i', avatar,
-    '-filter_complex', filter, '-map', '[out]', '-frames:v', String(frames),
-    '-c:v', 'libx264', '-preset', 'veryfast', '-b:v', String(videoBitrate(size.width, size.height)), '-pix_fmt', 'yuv420p', path.join(folder, 'overlay.mp4'),
+    '-v',
+    'error',
+    '-y',
+    '-f',
+    'lavfi',
+    '-i',
+    `color=c=0xf8fafc:s=${size.width}x${size.height}:r=${FPS}`,
+    '-loop',
+    '1',
+    '-framerate',
+    String(FPS),
+    '-i',
+    avatar,
+    '-filter_complex',
+    filter,
+    '-map',
+    '[out]',
+    '-frames:v',
+    String(frames),
+    '-c:v',
+    'libx264',
+    '-preset',
+    'veryfast',
+    '-b:v',
+    String(videoBitrate(size.width, size.height)),
+    '-pix_fmt',
+    'yuv420p',
+    path.join(folder, 'overlay.mp4'),
   ]);
   return { frames, seconds: time };
 }
@@ -143,7 +184,9 @@ try {
       const x264 = await x264Peer(file, size, result.frames, folder);
       const overlay = scene === 'simple' ? await overlayPeer(avatar, size, result.frames, folder) : undefined;
       rows.push({ scene, size: sizeName, ours, drawn: result.drawn, bytes: result.bytes, x264, overlay });
-      log(`${scene.padEnd(11)} ${sizeName.padEnd(9)} ours ${cell(ours).padEnd(20)} (${result.drawn} of ${result.frames} drawn) x264 ${cell(x264).padEnd(20)} ${overlay ? `ffmpeg overlay ${cell(overlay)}` : ''}`);
+      log(
+        `${scene.padEnd(11)} ${sizeName.padEnd(9)} ours ${cell(ours).padEnd(20)} (${result.drawn} of ${result.frames} drawn) x264 ${cell(x264).padEnd(20)} ${overlay ? `ffmpeg overlay ${cell(overlay)}` : ''}`,
+      );
       if (scene === 'simple' && size.width === 1920) segment = { file, frames: result.frames };
     }
   }
@@ -161,7 +204,10 @@ try {
     '',
     '| scene | output | ours | frames drawn | x264 encode only | ours/x264 | ffmpeg overlay + x264 | ours/ffmpeg overlay | our file |',
     `|${'---|'.repeat(9)}`,
-    ...rows.map((row) => `| ${row.scene} | ${row.size} | ${cell(row.ours)} | ${row.drawn} of ${row.ours.frames} | ${cell(row.x264)} | ${ratio(row.ours, row.x264)} | ${cell(row.overlay)} | ${ratio(row.ours, row.overlay)} | ${(row.bytes / 1e6).toFixed(2)} MB |`),
+    ...rows.map(
+      (row) =>
+        `| ${row.scene} | ${row.size} | ${cell(row.ours)} | ${row.drawn} of ${row.ours.frames} | ${cell(row.x264)} | ${ratio(row.ours, row.x264)} | ${cell(row.overlay)} | ${ratio(row.ours, row.overlay)} | ${(row.bytes / 1e6).toFixed(2)} MB |`,
+    ),
     '',
     joined
       ? `Remux of a reused segment (simple, 1920x1080, ${seconds} s; the median of ${remuxRepeats} runs each): ours (joinSegments: packets copied, index first) ${realTime(joined.ours).toFixed(0)}x real time; ffmpeg -c copy -movflags +faststart ${realTime(joined.ffmpeg).toFixed(0)}x; ours/ffmpeg ${ratio(joined.ours, joined.ffmpeg)}.`

@@ -39,7 +39,12 @@ type Row = { scene: SampleName; size: string; all: Partial<Record<Renderer, Figu
 const started = Date.now();
 const log = (line: string) => console.log(`[frame-time ${((Date.now() - started) / 1000).toFixed(0).padStart(3)} s] ${line}`);
 
-const figuresOf = (run: FrameRun): Figures => ({ p50: percentile(run.frameTimesMs, 0.5), p95: percentile(run.frameTimesMs, 0.95), missed: run.framesMissed, drawn: run.framesDrawn });
+const figuresOf = (run: FrameRun): Figures => ({
+  p50: percentile(run.frameTimesMs, 0.5),
+  p95: percentile(run.frameTimesMs, 0.95),
+  missed: run.framesMissed,
+  drawn: run.framesDrawn,
+});
 const ms = (value: number) => value.toFixed(1);
 const ratio = (ours: number, peer: number) => `${(ours / peer).toFixed(2)}x`;
 
@@ -66,7 +71,9 @@ function machine(browserVersion: string, environment: { renderer: string; vendor
     `- Chromium ${browserVersion} (Debian, headless), WebGL renderer: \`${environment.renderer}\` (${environment.vendor})`,
     `- Chromium flags (tests/support/chromium.ts): \`${chromiumArgs.join(' ')}\``,
     `- Full command line: \`${commandLine}\``,
-    `- GPU feature status: ${Object.entries(gpuFeatures).map(([name, status]) => `${name}=${status}`).join(', ')}`,
+    `- GPU feature status: ${Object.entries(gpuFeatures)
+      .map(([name, status]) => `${name}=${status}`)
+      .join(', ')}`,
   ];
 }
 
@@ -154,11 +161,18 @@ try {
       const sizeName = `${size.width}x${size.height}`;
       const figures: Partial<Record<Renderer, Figures>> = {};
       for (const renderer of renderers) {
-        const run = await page.evaluate(([name, sceneName, outputSize, playSeconds]) => window.bench.run(name, sceneName, outputSize, playSeconds), [renderer, scene, size, seconds] as const);
+        const run = await page.evaluate(([name, sceneName, outputSize, playSeconds]) => window.bench.run(name, sceneName, outputSize, playSeconds), [
+          renderer,
+          scene,
+          size,
+          seconds,
+        ] as const);
         if (Object.keys(run.failedMedia).length > 0) throw new Error(`${renderer} ${scene}: media failed ${JSON.stringify(run.failedMedia)}`);
         figures[renderer] = figuresOf(run);
         const { p50, p95, missed, drawn } = figures[renderer];
-        log(`${scene.padEnd(11)} ${sizeName.padEnd(9)} ${renderer.padEnd(12)} p50 ${ms(p50).padStart(6)} ms  p95 ${ms(p95).padStart(6)} ms  missed ${String(missed).padStart(3)}  drawn ${drawn}`);
+        log(
+          `${scene.padEnd(11)} ${sizeName.padEnd(9)} ${renderer.padEnd(12)} p50 ${ms(p50).padStart(6)} ms  p95 ${ms(p95).padStart(6)} ms  missed ${String(missed).padStart(3)}  drawn ${drawn}`,
+        );
       }
       const breakdown = await page.evaluate(([sceneName, outputSize, frames]) => window.bench.breakdown(sceneName, outputSize, frames), [scene, size, breakdownFrames] as const);
       rows.push({ scene, size: sizeName, all: figures, breakdown });

@@ -28,7 +28,13 @@ const ratio = (ours: number, peer: number) => (peer === 0 ? (ours === 0 ? '1.00x
 const absolute = (values: number[]) => values.map(Math.abs);
 
 function cells({ framesDrawn, framesMissed, offsetsMs }: Figures): string[] {
-  return [String(framesDrawn), String(framesMissed), ...[0.05, 0.5, 0.95].map((share) => ms(percentile(offsetsMs, share))), ms(percentile(absolute(offsetsMs), 0.95)), ms(Math.max(...absolute(offsetsMs)))];
+  return [
+    String(framesDrawn),
+    String(framesMissed),
+    ...[0.05, 0.5, 0.95].map((share) => ms(percentile(offsetsMs, share))),
+    ms(percentile(absolute(offsetsMs), 0.95)),
+    ms(Math.max(...absolute(offsetsMs))),
+  ];
 }
 
 function table(rows: Row[]): string[] {
@@ -64,7 +70,9 @@ try {
   for (let run = 1; run <= runs; run++) {
     const ours = await page.evaluate((output) => window.playbackBench.ours(output), size);
     if (Object.keys(ours.failedSounds).length > 0) throw new Error(`sounds failed: ${JSON.stringify(ours.failedSounds)}`);
-    log(`run ${run} ours: drawn ${ours.framesDrawn}, missed ${ours.framesMissed}, offset p50 ${ms(percentile(ours.offsetsMs, 0.5))} ms, clicks ${ours.clicks.length} (spread ${ours.clickSpreadMs.toFixed(2)} ms)`);
+    log(
+      `run ${run} ours: drawn ${ours.framesDrawn}, missed ${ours.framesMissed}, offset p50 ${ms(percentile(ours.offsetsMs, 0.5))} ms, clicks ${ours.clicks.length} (spread ${ours.clickSpreadMs.toFixed(2)} ms)`,
+    );
     const peer = await page.evaluate((output) => window.playbackBench.peer(output), size);
     log(`run ${run} peer: drawn ${peer.framesDrawn}, missed ${peer.framesMissed}, offset p50 ${ms(percentile(peer.offsetsMs, 0.5))} ms`);
     rows.push({ run, ours, peer });

@@ -61,7 +61,10 @@ try {
     `${name.padEnd(64)} ${figures.requestsPerSecond.toFixed(0).padStart(7)} req/s   p50 ${String(figures.p50Ms).padStart(3)} ms   p99 ${String(figures.p99Ms).padStart(4)} ms`;
   const met = ourFigures.requestsPerSecond >= budget.requestsPerSecond && ourFigures.p99Ms < budget.p99Ms && htmlBytes < budget.htmlBytes;
   const lines = [
-    `GET /s/{token}, ${connections} connections, ${durationSeconds} s each, page HTML ${htmlBytes} bytes, load average ${os.loadavg().map((value) => value.toFixed(1)).join(' ')} on ${os.cpus().length} cores`,
+    `GET /s/{token}, ${connections} connections, ${durationSeconds} s each, page HTML ${htmlBytes} bytes, load average ${os
+      .loadavg()
+      .map((value) => value.toFixed(1))
+      .join(' ')} on ${os.cpus().length} cores`,
     row(`ours (${ours.what})`, ourFigures),
     row('peer (bare Fastify + @fastify/static, same bytes from a file)', peerFigures),
     `ratio ours/peer: ${(ourFigures.requestsPerSecond / peerFigures.requestsPerSecond).toFixed(2)}x throughput`,

@@ -65,7 +65,13 @@ async function measure(item: Case): Promise<Row> {
     const [command, args] = item.peer(item.text, textFile, path.join(work, 'peer.wav'));
     peer.push(await seconds(() => runProcess(command, args, { timeoutMs: 120_000 })));
   }
-  return { item, audioSeconds, pipeline: percentile(pipeline, 0.5) / audioSeconds, synthesis: percentile(synthesis, 0.5) / audioSeconds, peer: percentile(peer, 0.5) / audioSeconds };
+  return {
+    item,
+    audioSeconds,
+    pipeline: percentile(pipeline, 0.5) / audioSeconds,
+    synthesis: percentile(synthesis, 0.5) / audioSeconds,
+    peer: percentile(peer, 0.5) / audioSeconds,
+  };
 }
 
 async function measureCached() {
@@ -76,10 +82,17 @@ async function measureCached() {
   const ours: number[] = [];
   for (let call = 0; call < cachedCalls; call++) ours.push((await seconds(() => speak(service, item))) * 1000);
   const scenes = path.join(root, 'speech', 'scenes');
-  const described = path.join(scenes, fs.readdirSync(scenes).find((name) => name.endsWith('.json'))!);
+  const described = path.join(
+    scenes,
+    fs.readdirSync(scenes).find((name) => name.endsWith('.json'))!,
+  );
   const peer: number[] = [];
   for (let call = 0; call < cachedCalls; call++) peer.push((await seconds(async () => JSON.parse(await fs.promises.readFile(described, 'utf8')))) * 1000);
-  return { ours: { p50: percentile(ours, 0.5), p95: percentile(ours, 0.95) }, peer: { p50: percentile(peer, 0.5), p95: percentile(peer, 0.95) }, syntheses: service.stats.syntheses };
+  return {
+    ours: { p50: percentile(ours, 0.5), p95: percentile(ours, 0.95) },
+    peer: { p50: percentile(peer, 0.5), p95: percentile(peer, 0.95) },
+    syntheses: service.stats.syntheses,
+  };
 }
 
 /** The line of a program's version output that names its version. */
@@ -90,7 +103,12 @@ const version = (command: string, args: string[]) => {
   } catch (error) {
     output = String((error as { stdout?: string }).stdout ?? '');
   }
-  return output.split('\n').find((line) => /version|\d+\.\d+/i.test(line))?.trim() ?? `${command}: unknown version`;
+  return (
+    output
+      .split('\n')
+      .find((line) => /version|\d+\.\d+/i.test(line))
+      ?.trim() ?? `${command}: unknown version`
+  );
 };
 
 try {
@@ -113,7 +131,10 @@ try {
     `Cached call (the flite-slt scene asked again, ${cachedCalls} times; ${cached.syntheses} synthesis in all): ours p50 ${cached.ours.p50.toFixed(2)} ms, p95 ${cached.ours.p95.toFixed(2)} ms; peer (reading the scene's cached description from disk) p50 ${cached.peer.p50.toFixed(2)} ms, p95 ${cached.peer.p95.toFixed(2)} ms; ratio ours/peer p50 ${(cached.ours.p50 / cached.peer.p50).toFixed(1)}x.`,
   ];
   const machine = [
-    `- CPU: ${os.cpus()[0]?.model ?? 'unknown'}, \`nproc\` = ${os.availableParallelism()}; Node ${process.version}; load average at the end ${os.loadavg().map((value) => value.toFixed(1)).join(' ')}`,
+    `- CPU: ${os.cpus()[0]?.model ?? 'unknown'}, \`nproc\` = ${os.availableParallelism()}; Node ${process.version}; load average at the end ${os
+      .loadavg()
+      .map((value) => value.toFixed(1))
+      .join(' ')}`,
     `- ${[version('festival', ['--version']), `flite ${version('flite', ['--version'])}`, version('espeak-ng', ['--version']), version('ffmpeg', ['-version'])].join('; ')}; espeak-ng in the product: @echogarden/espeak-ng-emscripten (WebAssembly, child process)`,
     `- median of ${repeats} runs per figure; RTF = seconds of work / seconds of speech (lower is faster)`,
   ];

@@ -5,7 +5,10 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 
 const benchDir = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../bench');
-const names = fs.readdirSync(benchDir).filter((file) => file.endsWith('.bench.ts')).map((file) => file.replace(/\.bench\.ts$/, ''));
+const names = fs
+  .readdirSync(benchDir)
+  .filter((file) => file.endsWith('.bench.ts'))
+  .map((file) => file.replace(/\.bench\.ts$/, ''));
 const chosen = process.argv.slice(2);
 if (chosen.length === 0 || chosen.some((name) => !names.includes(name))) {
   console.log(`Usage: npm run bench -- NAME   (benchmarks: ${names.join(', ')})`);

@@ -27,13 +27,22 @@ fs.rmSync(projectTimes, { force: true });
 const checks = [
   step('typecheck', 'npx', ['tsc', '-b']),
   step('lint', 'npx', ['eslint', '.', '--max-warnings=0']),
+  step('format', 'npm', ['run', '--silent', 'format:check']),
   step('build', 'npx', ['vite', 'build']),
-  step('tests', 'npx', ['vitest', 'run', '--reporter=default', '--reporter=json', `--outputFile.json=${report}`, '--reporter=./scripts/projectTimesReporter.mjs', ...process.argv.slice(2)]),
+  step('tests', 'npx', [
+    'vitest',
+    'run',
+    '--reporter=default',
+    '--reporter=json',
+    `--outputFile.json=${report}`,
+    '--reporter=./scripts/projectTimesReporter.mjs',
+    ...process.argv.slice(2),
+  ]),
 ];
 
 const failedChecks = checks.filter((passed) => !passed).length;
 const counts = fs.existsSync(report) ? JSON.parse(fs.readFileSync(report, 'utf8')) : { numPassedTests: 0, numFailedTests: 0, numPendingTests: 0 };
-if (failedChecks > 0) console.log(`\n${failedChecks} of typecheck, lint, build and tests failed.`);
+if (failedChecks > 0) console.log(`\n${failedChecks} of typecheck, lint, format, build and tests failed.`);
 console.log(`\n${counts.numPassedTests} passed, ${counts.numFailedTests + failedChecks} failed, ${counts.numPendingTests} skipped`);
 printTimes();
 process.exit(failedChecks > 0 || counts.numFailedTests > 0 || counts.numPassedTests === 0 ? 1 : 0);

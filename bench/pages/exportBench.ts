@@ -50,10 +50,7 @@ const exportBench = {
       await engine.renderFrame(fromFrame);
       const sink = (window as unknown as { benchSink: Sink }).benchSink;
       const started = performance.now();
-      const result = await engine.exportMp4(
-        { video: { fromFrame, toFrame }, audio: null },
-        async (chunk: Mp4Chunk) => sink(toBase64(chunk.data), chunk.position),
-      );
+      const result = await engine.exportMp4({ video: { fromFrame, toFrame }, audio: null }, async (chunk: Mp4Chunk) => sink(toBase64(chunk.data), chunk.position));
       return { ...result, ms: performance.now() - started, failedMedia: (await engine.stats()).failedMedia };
     } finally {
       engine.dispose();

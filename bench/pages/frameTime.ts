@@ -62,9 +62,7 @@ const bench = {
     if (renderer === 'ours' || renderer === 'ours-product') return runOurs(stage, document, size, seconds, renderer === 'ours' ? 'synced' : 'product', startFrame);
     const layers = peerScene(document, startFrame, Math.round(seconds * FPS));
     const peer =
-      renderer === 'pixi'
-        ? await createPixiPeer(stage, layers, current.svgText, size)
-        : await createFabricPeer(stage, layers, current.svgText, size, renderer === 'fabric');
+      renderer === 'pixi' ? await createPixiPeer(stage, layers, current.svgText, size) : await createFabricPeer(stage, layers, current.svgText, size, renderer === 'fabric');
     return { ...(await playPeer(peer, seconds, startFrame)), failedMedia: {} };
   },
   /** Our per-step times over `frames` consecutive frames (not real time), from the same start as `run`. */

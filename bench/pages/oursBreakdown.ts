@@ -11,7 +11,16 @@ import type { ProjectDocument } from '../../src/scene/document';
 import type { OutputSize } from './oursRunner';
 
 /** `screensDrawn`: per frame, the screens the compositor drew again (only where the frame changed; a transition adds its blend). */
-export type Breakdown = { evaluateMs: number[]; prepareMs: number[]; drawMs: number[]; finishMs: number[]; gpuMs: number[]; totalMs: number[]; screensFilled: number; screensDrawn: number[] };
+export type Breakdown = {
+  evaluateMs: number[];
+  prepareMs: number[];
+  drawMs: number[];
+  finishMs: number[];
+  gpuMs: number[];
+  totalMs: number[];
+  screensFilled: number;
+  screensDrawn: number[];
+};
 
 /** Renders frames start+1..start+frames (after an untimed frame `startFrame`) and times each step. */
 export async function breakdownOurs(document: ProjectDocument, size: OutputSize, frames: number, startFrame = 0): Promise<Breakdown> {

@@ -1,10 +1,5 @@
 /** Error codes the engine reports; messages name the file, field or resource concerned. */
-export type EngineErrorCode =
-  | 'SHADER_COMPILE'
-  | 'NO_WEBGL2'
-  | 'CONTEXT_LOST'
-  | 'DECODE_FAILED'
-  | 'NOT_INITIALISED';
+export type EngineErrorCode = 'SHADER_COMPILE' | 'NO_WEBGL2' | 'CONTEXT_LOST' | 'DECODE_FAILED' | 'NOT_INITIALISED';
 
 /** An engine failure with a stable code (comlink passes name and message across the worker boundary). */
 export class EngineError extends Error {

@@ -7,13 +7,7 @@
  * - `unknown_type`: a canvas object whose `_Type` we do not know (strict parsing only; repair drops it);
  * - `inconsistent`: fields that disagree with each other (strict parsing only, unless repair cannot fix it).
  */
-export type SceneValidationErrorCode =
-  | 'invalid_json'
-  | 'invalid_type'
-  | 'invalid_value'
-  | 'out_of_range'
-  | 'unknown_type'
-  | 'inconsistent';
+export type SceneValidationErrorCode = 'invalid_json' | 'invalid_type' | 'invalid_value' | 'out_of_range' | 'unknown_type' | 'inconsistent';
 
 /**
  * A project document that cannot be used. The message names the field:

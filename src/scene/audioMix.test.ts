@@ -121,10 +121,7 @@ describe('audioMixPlan: music and speech', () => {
   });
 
   it('ends a scene’s sounds at its end during a transition and starts the next scene’s at its start, as the picture holds both', () => {
-    const doc = project(
-      { 1: { clip: clip({ adjustLength: 1 }) }, 2: { next: clip({ adjustLength: 1, enterDelay: 0 }) } },
-      { 1: { transition: 2 } },
-    );
+    const doc = project({ 1: { clip: clip({ adjustLength: 1 }) }, 2: { next: clip({ adjustLength: 1, enterDelay: 0 }) } }, { 1: { transition: 2 } });
     expect(audioMixPlan(doc).map(({ id, start, end }) => ({ id, start, end }))).toEqual([
       { id: 'video:1:clip', start: 1, end: 4 },
       { id: 'video:2:next', start: 4, end: 7 },

@@ -97,7 +97,19 @@ function speechSound(span: SceneSpan, scene: Scene): MixSound[] {
   const sound = scene.speech.sound;
   const length = Math.min(sound?.duration ?? span.length, span.length);
   if (!sound || length <= 0) return [];
-  return [{ id: `speech:${span.sceneId}`, kind: 'speech', src: sound.media_file, start: span.start, end: precise(span.start + length), offset: 0, loop: null, playbackRate: 1, volume: 1 }];
+  return [
+    {
+      id: `speech:${span.sceneId}`,
+      kind: 'speech',
+      src: sound.media_file,
+      start: span.start,
+      end: precise(span.start + length),
+      offset: 0,
+      loop: null,
+      playbackRate: 1,
+      volume: 1,
+    },
+  ];
 }
 
 /**
@@ -111,7 +123,8 @@ function speechSound(span: SceneSpan, scene: Scene): MixSound[] {
  */
 export function audioMixPlan(doc: TimelineDocument): MixSound[] {
   const music = musicTracks(doc).flatMap(
-    (track) => mediaSound({ id: `music:${track.sceneId}:${track.objectId}`, kind: 'music', src: track.src }, { ...track.timing, volume: track.volume }, track.start, track.end) ?? [],
+    (track) =>
+      mediaSound({ id: `music:${track.sceneId}:${track.objectId}`, kind: 'music', src: track.src }, { ...track.timing, volume: track.volume }, track.start, track.end) ?? [],
   );
   const scenes = sceneSpans(doc).flatMap((span) => {
     const scene = doc.scenes[String(span.sceneId)];

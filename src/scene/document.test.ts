@@ -127,11 +127,7 @@ describe('repairProjectDocument', () => {
     const { document, warnings } = repairProjectDocument(legacy);
     expect(document.currentScene).toEqual({ sceneArr: [1, -1, 2], arr: [1, 2, 3] });
     expect(document.scenes['1']?.elementList).toEqual(['t1', 'v1']);
-    expect(warnings).toEqual([
-      'currentScene.sceneArr: decoded the JSON string',
-      'currentScene.arr: decoded the JSON string',
-      'scenes.1.elementList: decoded the JSON string',
-    ]);
+    expect(warnings).toEqual(['currentScene.sceneArr: decoded the JSON string', 'currentScene.arr: decoded the JSON string', 'scenes.1.elementList: decoded the JSON string']);
   });
 
   it('accepts the whole document as a JSON string', () => {
@@ -229,7 +225,9 @@ describe('repairProjectDocument', () => {
     input.scenes['2'].jsonData.objects = [];
     const { document, warnings } = repairProjectDocument({ ...input, size: 2 });
     expect(document.scenes['1']?.jsonData.objects.map((object) => object.id)).toEqual(['background-1', 't1', 'v1']);
-    expect(document.scenes['2']?.jsonData.objects).toEqual([expect.objectContaining({ id: 'background-2', _Type: 'background', fill: '#ffffff', left: -1, top: -1, width: 1081, height: 1921 })]);
+    expect(document.scenes['2']?.jsonData.objects).toEqual([
+      expect.objectContaining({ id: 'background-2', _Type: 'background', fill: '#ffffff', left: -1, top: -1, width: 1081, height: 1921 }),
+    ]);
     expect(warnings).toEqual([
       'scenes.1.jsonData.objects: moved the background object first and dropped other background objects',
       'scenes.2.jsonData.objects: added the default white background',

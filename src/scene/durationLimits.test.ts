@@ -1,13 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import {
-  checkAnimationDuration,
-  checkSceneDuration,
-  durationForAnimation,
-  elementDelayRange,
-  maxAnimationDuration,
-  sceneDurationMinimum,
-  withEnterDelay,
-} from './durationLimits';
+import { checkAnimationDuration, checkSceneDuration, durationForAnimation, elementDelayRange, maxAnimationDuration, sceneDurationMinimum, withEnterDelay } from './durationLimits';
 import { testProject } from '../../tests/support/testDocument';
 
 describe('animation duration', () => {

@@ -70,11 +70,7 @@ export function elementDelayRange(timing: Pick<ElementTiming, 'enter' | 'exit'>,
  * @param enterDelay - the entered delay, seconds
  * @param sceneLen - the scene length, seconds
  */
-export function withEnterDelay<T extends Pick<ElementTiming, 'enterDelay' | 'stayTime' | 'enter' | 'exit'>>(
-  timing: T,
-  enterDelay: number,
-  sceneLen: number,
-): T {
+export function withEnterDelay<T extends Pick<ElementTiming, 'enterDelay' | 'stayTime' | 'enter' | 'exit'>>(timing: T, enterDelay: number, sceneLen: number): T {
   const range = elementDelayRange(timing, sceneLen);
   const delay = roundTo(Math.min(Math.max(enterDelay, range.min), range.max), TIME_DECIMALS);
   const stayTime = clampStayTime(timing, roundTo(timing.stayTime - (delay - timing.enterDelay), TIME_DECIMALS));
@@ -88,10 +84,7 @@ export function withEnterDelay<T extends Pick<ElementTiming, 'enterDelay' | 'sta
  * those that make the scene length (`lengthElements`).
  */
 export function sceneDurationMinimum(scene: Pick<Scene, 'jsonData' | 'elements'>): number {
-  const latest = lengthElements(scene).reduce<ElementTiming | null>(
-    (found, { timing }) => (found && found.enterDelay >= timing.enterDelay ? found : timing),
-    null,
-  );
+  const latest = lengthElements(scene).reduce<ElementTiming | null>((found, { timing }) => (found && found.enterDelay >= timing.enterDelay ? found : timing), null);
   if (!latest) return MIN_TIMELINE_LENGTH;
   const byAnimations = latest.enterDelay + latest.enter + latest.exit;
   return roundTo(Math.max(byAnimations, latest.enterDelay + SCENE_DURATION_DELAY, MIN_TIMELINE_LENGTH), TIME_DECIMALS);

@@ -10,9 +10,30 @@ describe('createBlankProject', () => {
     expect(doc.currentScene).toEqual({ sceneArr: [1], arr: [1] });
     expect(Object.keys(doc.scenes)).toEqual(['1']);
     const scene = doc.scenes['1'];
-    expect(scene).toMatchObject({ id: 1, haveEasyMode: true, mode: 0, background: { type: 0, current: { id: null } }, elements: {}, elementList: [], sanimation: null, musicRemove: false });
+    expect(scene).toMatchObject({
+      id: 1,
+      haveEasyMode: true,
+      mode: 0,
+      background: { type: 0, current: { id: null } },
+      elements: {},
+      elementList: [],
+      sanimation: null,
+      musicRemove: false,
+    });
     expect(scene?.jsonData.objects).toEqual([
-      expect.objectContaining({ id: 'background-1', _Type: 'background', fill: '#ffffff', left: -1, top: -1, width: 1921, height: 1081, scaleX: 1, scaleY: 1, angle: 0, opacity: 1 }),
+      expect.objectContaining({
+        id: 'background-1',
+        _Type: 'background',
+        fill: '#ffffff',
+        left: -1,
+        top: -1,
+        width: 1921,
+        height: 1081,
+        scaleX: 1,
+        scaleY: 1,
+        angle: 0,
+        opacity: 1,
+      }),
     ]);
     const [boxId] = scene?.speech.arr ?? [];
     expect(scene?.speech).toEqual({

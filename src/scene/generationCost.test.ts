@@ -11,6 +11,13 @@ describe('videoGenerationCost', () => {
   it('charges a video without a presenter (type 1): no avatar, a hidden one, voice only or no-avatar scenes', () => {
     expect(videoGenerationCost(testProject([{ duration: 120 }]))).toEqual({ creditType: 1, amount: 2 });
     expect(videoGenerationCost(testProject([{ elements: { 'avatar-1': { type: 'avatar', isHidden: true } } }]))).toEqual({ creditType: 1, amount: 1 });
-    expect(videoGenerationCost(testProject([{ mode: 1, elements: { 'avatar-1': { type: 'avatar' } } }, { mode: 2, elements: { 'avatar-2': { type: 'avatar' } } }]))).toEqual({ creditType: 1, amount: 1 });
+    expect(
+      videoGenerationCost(
+        testProject([
+          { mode: 1, elements: { 'avatar-1': { type: 'avatar' } } },
+          { mode: 2, elements: { 'avatar-2': { type: 'avatar' } } },
+        ]),
+      ),
+    ).toEqual({ creditType: 1, amount: 1 });
   });
 });

@@ -1,7 +1,17 @@
 import { describe, expect, it } from 'vitest';
 import { applyPatches, PatchError } from './patch';
 
-const doc = { scenes: { '1': { objects: [{ id: 'a', left: 1 }, { id: 'b', left: 2 }] } }, size: 0 };
+const doc = {
+  scenes: {
+    '1': {
+      objects: [
+        { id: 'a', left: 1 },
+        { id: 'b', left: 2 },
+      ],
+    },
+  },
+  size: 0,
+};
 
 describe('applyPatches', () => {
   it('replaces a value deep inside, sharing untouched branches', () => {

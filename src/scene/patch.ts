@@ -3,9 +3,7 @@
  * worker, records undo and redo, and autosaves. Paths are keys and indices from the root.
  */
 export type DocumentPatch =
-  | { op: 'replace'; path: (string | number)[]; value: unknown }
-  | { op: 'add'; path: (string | number)[]; value: unknown }
-  | { op: 'remove'; path: (string | number)[] };
+  { op: 'replace'; path: (string | number)[]; value: unknown } | { op: 'add'; path: (string | number)[]; value: unknown } | { op: 'remove'; path: (string | number)[] };
 
 /** Raised when a patch path does not lead into the document. */
 export class PatchError extends Error {

@@ -42,7 +42,11 @@ function objectsOf(name: SampleName, media: SampleMedia): ObjectSpec[] {
     return { id, _Type: 'video', _Src: media.video, ...box(left, top, frame.width, frame.height, { scaleX: fit, scaleY: fit }) };
   };
   if (name === 'simple') {
-    return [avatar, text('title', 'Meet your new sales assistant', 120, 200, 90, { fontWeight: 'bold' }), text('subtitle', 'Personal videos for every contact, in minutes.', 120, 440, 52)];
+    return [
+      avatar,
+      text('title', 'Meet your new sales assistant', 120, 200, 90, { fontWeight: 'bold' }),
+      text('subtitle', 'Personal videos for every contact, in minutes.', 120, 440, 52),
+    ];
   }
   if (name === 'video-heavy') return [video('clip-1', 0, 0, 1), video('clip-2', 200, 150, 0.7), video('clip-3', 900, 500, 0.5)];
   const images = Array.from({ length: 10 }, (_, index) => ({
@@ -101,7 +105,14 @@ const effectsEnterAnimations: Record<string, number> = { 'effect-0': 2, 'effect-
 function effectsDocument(media: SampleMedia): ProjectDocument {
   const layers = effectsObjects(media);
   const avatar = { id: 'avatar-2', _Type: 'avatar', _Src: media.avatar, ...box(1250, 180, 400, 400, { scaleX: 1.5, scaleY: 1.5 }) };
-  const gradient = { kind: 'linear', angle: 45, stops: [{ offset: 0, color: '#fdf2f8' }, { offset: 1, color: '#dbeafe' }] };
+  const gradient = {
+    kind: 'linear',
+    angle: 45,
+    stops: [
+      { offset: 0, color: '#fdf2f8' },
+      { offset: 1, color: '#dbeafe' },
+    ],
+  };
   const covering = { left: -1, top: -1, width: 1921, height: 1081 };
   const half = effectsSceneSeconds / 2;
   const timing = (id: string) => {
@@ -142,7 +153,18 @@ export function sampleDocument(name: SampleName, media: SampleMedia): ProjectDoc
   const objects = objectsOf(name, media);
   const background =
     name === 'busy'
-      ? { id: 'background-1', _Type: 'background', gradient: { kind: 'linear', angle: 45, stops: [{ offset: 0, color: '#fdf2f8' }, { offset: 1, color: '#dbeafe' }] } }
+      ? {
+          id: 'background-1',
+          _Type: 'background',
+          gradient: {
+            kind: 'linear',
+            angle: 45,
+            stops: [
+              { offset: 0, color: '#fdf2f8' },
+              { offset: 1, color: '#dbeafe' },
+            ],
+          },
+        }
       : { id: 'background-1', _Type: 'background', fill: '#f8fafc' };
   const timings = Object.fromEntries(
     objects.map((object) => [

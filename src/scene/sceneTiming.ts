@@ -51,11 +51,7 @@ export function sceneLength(scene: Pick<Scene, 'jsonData' | 'elements' | 'durati
  * @param object - one of the scene's objects
  * @param length - the scene length in seconds, when the caller already has it
  */
-export function timingOf(
-  scene: Pick<Scene, 'jsonData' | 'elements' | 'duration'>,
-  object: Pick<CanvasObject, 'id' | '_Type'>,
-  length?: number,
-): ElementTiming {
+export function timingOf(scene: Pick<Scene, 'jsonData' | 'elements' | 'duration'>, object: Pick<CanvasObject, 'id' | '_Type'>, length?: number): ElementTiming {
   const stored = scene.elements[object.id];
   if (stored && object._Type !== 'background') return stored;
   return { ...(stored ?? DEFAULT_TIMING), enterDelay: 0, stayTime: length ?? sceneLength(scene) };

@@ -2,17 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { setSceneSpeechSound } from './ops/sceneSpeech';
 import { updateTiming } from './ops/updateTiming';
 import { testProject } from '../../tests/support/testDocument';
-import {
-  draggedAnimation,
-  movedBar,
-  onResizeGrid,
-  pixelsPerSecond,
-  resizedBarEnd,
-  resizedBarStart,
-  snapTargets,
-  snapTime,
-  timelineMaxLength,
-} from './timelineBars';
+import { draggedAnimation, movedBar, onResizeGrid, pixelsPerSecond, resizedBarEnd, resizedBarStart, snapTargets, snapTime, timelineMaxLength } from './timelineBars';
 
 const bar = { enterDelay: 2, stayTime: 3, enter: 0, exit: 0 };
 

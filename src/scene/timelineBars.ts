@@ -116,7 +116,11 @@ export function resizedBarStart<T extends BarTiming>(timing: T, start: number, t
  * @param seconds - the animation duration asked for, seconds
  * @returns the patch: `{ enter }` or `{ exit }`
  */
-export function draggedAnimation(timing: Pick<ElementTiming, 'stayTime' | 'enter' | 'exit'>, slot: 'enter' | 'exit', seconds: number): Partial<Pick<ElementTiming, 'enter' | 'exit'>> {
+export function draggedAnimation(
+  timing: Pick<ElementTiming, 'stayTime' | 'enter' | 'exit'>,
+  slot: 'enter' | 'exit',
+  seconds: number,
+): Partial<Pick<ElementTiming, 'enter' | 'exit'>> {
   const clamped = Math.min(Math.max(roundTo(seconds, ANIMATION_DURATION.decimals), 0), maxAnimationDuration(timing, slot));
   return { [slot]: clamped };
 }

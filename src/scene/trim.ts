@@ -6,9 +6,7 @@ import type { ElementTiming } from './schema/elementTiming';
  * @param timing - trimStart, trimEnd and duration (media length, 0 when unknown), seconds
  * @returns the corrected `trimStart` and `trimEnd`, seconds
  */
-export function normalizeTrim(
-  timing: Pick<ElementTiming, 'trimStart' | 'trimEnd' | 'duration'>,
-): Pick<ElementTiming, 'trimStart' | 'trimEnd'> {
+export function normalizeTrim(timing: Pick<ElementTiming, 'trimStart' | 'trimEnd' | 'duration'>): Pick<ElementTiming, 'trimStart' | 'trimEnd'> {
   const trimEnd = timing.duration > 0 ? Math.min(timing.trimEnd, timing.duration) : timing.trimEnd;
   return { trimStart: Math.min(timing.trimStart, trimEnd), trimEnd };
 }

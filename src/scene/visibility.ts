@@ -22,11 +22,7 @@ export function isActiveAt(timing: Pick<ElementTiming, 'enterDelay' | 'stayTime'
  * @param timing - its entry in `scene.elements`, if any
  * @param t - scene-local time, seconds
  */
-export function isVisibleAt(
-  object: Pick<CanvasObject, '_Type' | '_Hidden'>,
-  timing: Pick<ElementTiming, 'enterDelay' | 'stayTime'> | undefined,
-  t: number,
-): boolean {
+export function isVisibleAt(object: Pick<CanvasObject, '_Type' | '_Hidden'>, timing: Pick<ElementTiming, 'enterDelay' | 'stayTime'> | undefined, t: number): boolean {
   if (object._Type === 'music' || object._Hidden) return false;
   if (object._Type === 'background' || !timing) return true;
   return isActiveAt(timing, t);

@@ -114,8 +114,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
     logLevel: values.LOG_LEVEL,
     appDir: path.resolve(values.APP_DIR),
     stockApi: values.STOCK_API_KEY ? { url: values.STOCK_API_URL ?? 'https://api.pexels.com', key: values.STOCK_API_KEY } : undefined,
-    ttsCloud:
-      values.TTS_CLOUD_URL && values.TTS_CLOUD_API_KEY ? { url: values.TTS_CLOUD_URL, apiKey: values.TTS_CLOUD_API_KEY, model: values.TTS_CLOUD_MODEL } : undefined,
+    ttsCloud: values.TTS_CLOUD_URL && values.TTS_CLOUD_API_KEY ? { url: values.TTS_CLOUD_URL, apiKey: values.TTS_CLOUD_API_KEY, model: values.TTS_CLOUD_MODEL } : undefined,
     voiceSamples: values.VOICE_SAMPLES,
     templatePreviews: values.TEMPLATE_PREVIEWS,
   };

@@ -37,7 +37,12 @@ export async function createServer(config: ServerConfig, database?: DatabaseHand
     storage: createLocalFileStorage(config.filesDir),
     live: shared ?? createLiveHub(),
     jobs: createJobQueue(handle),
-    render: createRenderService({ chromiumPath: config.chromiumPath, appDir: config.appDir, tempRoot: path.join(config.dataDir, 'tmp'), origin: () => ownOrigin(listening.app?.server) }),
+    render: createRenderService({
+      chromiumPath: config.chromiumPath,
+      appDir: config.appDir,
+      tempRoot: path.join(config.dataDir, 'tmp'),
+      origin: () => ownOrigin(listening.app?.server),
+    }),
   };
   if (config.workers > 0) registerJobWorkers(context.jobs, context);
   const built = await buildApp(context);

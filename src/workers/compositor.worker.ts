@@ -50,11 +50,17 @@ const api: EngineApi = {
   renderFrame: (frame) => requireEngine().renderFrame(frame),
   exportMp4: (request, onChunk, onFrame) =>
     withoutClock((running, canvas) =>
-      exportMp4(running, canvas, request, async ({ data, position }) => {
-        // A copy: the target may reuse its buffer once the write resolves.
-        const copy = data.slice();
-        await onChunk(Comlink.transfer({ data: copy, position }, [copy.buffer]));
-      }, onFrame),
+      exportMp4(
+        running,
+        canvas,
+        request,
+        async ({ data, position }) => {
+          // A copy: the target may reuse its buffer once the write resolves.
+          const copy = data.slice();
+          await onChunk(Comlink.transfer({ data: copy, position }, [copy.buffer]));
+        },
+        onFrame,
+      ),
     ),
   captureImage: (frame, type, quality) => withoutClock((running, canvas) => captureImage(running, canvas, frame, type, quality)),
   readPixels: async (x, y, width, height) => {

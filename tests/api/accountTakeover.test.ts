@@ -50,7 +50,7 @@ describe('a reset link mailed before a password change or reset', () => {
 });
 
 describe('sign-ups of someone else for a still unverified address', () => {
-  it('cannot set the password that the link from the mailbox owner\'s own mail activates', async () => {
+  it("cannot set the password that the link from the mailbox owner's own mail activates", async () => {
     const attackerLink = await signUp(call, server.smtp, 'victim@example.com', 'attacker-pass', 'Mallory');
     const victimLink = await signUp(call, server.smtp, 'victim@example.com', 'victim-pass', 'Vera');
 

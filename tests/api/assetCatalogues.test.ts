@@ -18,7 +18,12 @@ const fetchFile = (url: string, headers: Record<string, string> = {}) => server.
 
 describe('GET /api/assets/{icons,emoji,shapes,elements}/', () => {
   it('pages by the spec sizes: icons and shapes 80, emoji 40, illustrations 100', async () => {
-    for (const [category, size] of [['icons', 80], ['emoji', 40], ['shapes', 80], ['elements', 100]] as const) {
+    for (const [category, size] of [
+      ['icons', 80],
+      ['emoji', 40],
+      ['shapes', 80],
+      ['elements', 100],
+    ] as const) {
       const answer = await get(`/api/assets/${category}/`);
       expect(answer.status, category).toBe(200);
       expect(answer.body.isError).toBe(false);
@@ -60,7 +65,16 @@ describe('GET /api/assets/{icons,emoji,shapes,elements}/', () => {
       height: 24,
     });
     const grinning = (await get('/api/assets/emoji/?limit=1')).body.results[0];
-    expect(grinning).toMatchObject({ id: '1f600', name: 'Grinning face', src: '/api/assets/emoji/1f600.svg', category: 'emoji', group: 'Smileys & emotion', isColorable: false, width: 36, height: 36 });
+    expect(grinning).toMatchObject({
+      id: '1f600',
+      name: 'Grinning face',
+      src: '/api/assets/emoji/1f600.svg',
+      category: 'emoji',
+      group: 'Smileys & emotion',
+      isColorable: false,
+      width: 36,
+      height: 36,
+    });
     for (const category of ['shapes', 'elements']) {
       for (const item of (await get(`/api/assets/${category}/?limit=200`)).body.results as AssetItem[]) {
         expect(item.src).toBe(`/library/${category}/${item.id}.svg`);
@@ -144,7 +158,14 @@ describe('GET /api/assets/{icons,emoji}/{name}.svg', () => {
   });
 
   it('refuses malformed names with 400 and unknown ones with 404, never leaving the package', async () => {
-    for (const url of ['/api/assets/icons/..%2F..%2Fpackage.json', '/api/assets/icons/%2e%2e.svg', '/api/assets/icons/Arrow.svg', '/api/assets/icons/arrow-right.png', '/api/assets/emoji/..%2Flicense.svg', '/api/assets/emoji/1F600.svg']) {
+    for (const url of [
+      '/api/assets/icons/..%2F..%2Fpackage.json',
+      '/api/assets/icons/%2e%2e.svg',
+      '/api/assets/icons/Arrow.svg',
+      '/api/assets/icons/arrow-right.png',
+      '/api/assets/emoji/..%2Flicense.svg',
+      '/api/assets/emoji/1F600.svg',
+    ]) {
       const answer = await fetchFile(url);
       expect(answer.statusCode, url).toBe(400);
       expect(answer.json()).toMatchObject({ isError: true });

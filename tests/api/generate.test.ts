@@ -32,74 +32,99 @@ beforeAll(async () => {
   origin = `http://127.0.0.1:${(server.app.server.address() as { port: number }).port}`;
   tokens = { ann: await signUpAndLogIn(call, server.smtp, 'ann-render@example.com'), bob: await signUpAndLogIn(call, server.smtp, 'bob-render@example.com') };
   const fixtures = await makeMediaFixtures();
-  const upload = async (name: keyof typeof fixtures, category: string) => (await uploadToLibrary(server, tokens.ann, fixtures[name], { category })).body.result.media_file as string;
-  media = { image: await upload('picture.png', 'video_image'), video: await upload('clip.mp4', 'video_video'), videoSeconds: 2, music: await upload('tune.mp3', 'music'), musicSeconds: 2 };
+  const upload = async (name: keyof typeof fixtures, category: string) =>
+    (await uploadToLibrary(server, tokens.ann, fixtures[name], { category })).body.result.media_file as string;
+  media = {
+    image: await upload('picture.png', 'video_image'),
+    video: await upload('clip.mp4', 'video_video'),
+    videoSeconds: 2,
+    music: await upload('tune.mp3', 'music'),
+    musicSeconds: 2,
+  };
 }, 120_000);
 afterAll(() => server?.close());
 
 const generate = (token: string, id: number, name?: string) => call('POST', `${projectPath.video}/generate/${id}/`, { token, body: name === undefined ? {} : { name } });
 const detail = async (token: string, id: number) => (await call('GET', `${projectPath.video}/details/${id}/`, { token })).body.result;
 const userId = async (token: string) => (await call('GET', '/api/accounts/user/', { token })).body.result.id as number;
-const queuedRenders = async () => Number(((await server.context.db.execute(sql`select count(*)::int as count from pgboss.job where name = 'render'`)) as unknown as { rows: { count: number }[] }).rows[0]!.count);
+const queuedRenders = async () =>
+  Number(((await server.context.db.execute(sql`select count(*)::int as count from pgboss.job where name = 'render'`)) as unknown as { rows: { count: number }[] }).rows[0]!.count);
 const storedFiles = async (folder: string) => fs.readdir(path.join(server.dataDir, 'files', folder)).catch(() => [] as string[]);
 
 const run = promisify(execFile);
 
 /** Progress messages of project `id` on a socket. */
-const progressOf = (live: LiveClient, id: number) => live.received.filter((message) => message.command === 'videoEditor.progress.update' && message.data.id === id).map((message) => message.data.results);
+const progressOf = (live: LiveClient, id: number) =>
+  live.received.filter((message) => message.command === 'videoEditor.progress.update' && message.data.id === id).map((message) => message.data.results);
 
 describe('POST /api/newvideo/video/generate/{id}/', () => {
-  it('queues the render (99), reports progress over the socket (2 …) and ends ready (1) with an MP4 of H.264 and AAC at 25 fps as long as the project', { timeout: RENDER_MS }, async () => {
-    const document = twoSceneVideo(media);
-    const { id } = await createProjectVia(call, tokens.ann, 'video', document, 'Draft');
-    const live = await openLive(origin, tokens.ann);
-    const bobLive = await openLive(origin, tokens.bob);
-    try {
-      const answer = await generate(tokens.ann, id, 'My first video');
-      expect(answer.status).toBe(200);
-      expect(answer.body.result).toMatchObject({ id, name: 'My first video', isGenerated: true, mainVideoGenerate: { status: 99, progress: 0, video: null, message: 'Pending...' } });
-      await until(async () => (await detail(tokens.ann, id)).isGenerated && progressOf(live, id).some((results) => results.status === 1), RENDER_MS - 20_000, 'the video');
+  it(
+    'queues the render (99), reports progress over the socket (2 …) and ends ready (1) with an MP4 of H.264 and AAC at 25 fps as long as the project',
+    { timeout: RENDER_MS },
+    async () => {
+      const document = twoSceneVideo(media);
+      const { id } = await createProjectVia(call, tokens.ann, 'video', document, 'Draft');
+      const live = await openLive(origin, tokens.ann);
+      const bobLive = await openLive(origin, tokens.bob);
+      try {
+        const answer = await generate(tokens.ann, id, 'My first video');
+        expect(answer.status).toBe(200);
+        expect(answer.body.result).toMatchObject({
+          id,
+          name: 'My first video',
+          isGenerated: true,
+          mainVideoGenerate: { status: 99, progress: 0, video: null, message: 'Pending...' },
+        });
+        await until(async () => (await detail(tokens.ann, id)).isGenerated && progressOf(live, id).some((results) => results.status === 1), RENDER_MS - 20_000, 'the video');
 
-      const updates = progressOf(live, id);
-      expect(updates[0]).toMatchObject({ type: 0, status: 99, progress: 0 });
-      const generating = updates.filter((results) => results.status === 2).map((results) => results.progress as number);
-      expect(generating.length).toBeGreaterThan(2);
-      expect(generating).toEqual(generating.toSorted((a, b) => a - b));
-      const ready = updates.at(-1)!;
-      expect(ready).toMatchObject({ type: 0, status: 1, progress: 100, id });
-      expect(live.received.map((message) => message.command)).toEqual(expect.arrayContaining(['videoEditor.list.remove', 'videoEditor.list.add', 'videoEditor.details.update']));
-      expect(live.received.find((message) => message.command === 'videoEditor.list.remove')!.data).toEqual({ id, isGenerated: false });
-      expect(bobLive.received).toEqual([]);
+        const updates = progressOf(live, id);
+        expect(updates[0]).toMatchObject({ type: 0, status: 99, progress: 0 });
+        const generating = updates.filter((results) => results.status === 2).map((results) => results.progress as number);
+        expect(generating.length).toBeGreaterThan(2);
+        expect(generating).toEqual(generating.toSorted((a, b) => a - b));
+        const ready = updates.at(-1)!;
+        expect(ready).toMatchObject({ type: 0, status: 1, progress: 100, id });
+        expect(live.received.map((message) => message.command)).toEqual(expect.arrayContaining(['videoEditor.list.remove', 'videoEditor.list.add', 'videoEditor.details.update']));
+        expect(live.received.find((message) => message.command === 'videoEditor.list.remove')!.data).toEqual({ id, isGenerated: false });
+        expect(bobLive.received).toEqual([]);
 
-      const file = path.join(server.dataDir, 'generated.mp4');
-      const download = await server.app.inject({ method: 'GET', url: `${ready.video}?download=My first video.mp4` });
-      expect(download.statusCode).toBe(200);
-      expect(download.headers['content-type']).toBe('video/mp4');
-      expect(download.headers['content-disposition']).toContain('filename="My first video.mp4"');
-      await fs.writeFile(file, download.rawPayload);
-      const probe = await probeStreams(file);
-      const video = probe.streams.find((stream) => stream.codec_type === 'video')!;
-      const audio = probe.streams.find((stream) => stream.codec_type === 'audio')!;
-      expect([video.codec_name, video.profile, video.width, video.height, video.r_frame_rate, video.nb_frames]).toEqual(['h264', 'High', 1920, 1080, '25/1', String(renderFrameCount(document))]);
-      expect(audio.codec_name).toBe('aac');
-      expect(Math.abs(Number(probe.format.duration) - 4)).toBeLessThanOrEqual(0.04);
+        const file = path.join(server.dataDir, 'generated.mp4');
+        const download = await server.app.inject({ method: 'GET', url: `${ready.video}?download=My first video.mp4` });
+        expect(download.statusCode).toBe(200);
+        expect(download.headers['content-type']).toBe('video/mp4');
+        expect(download.headers['content-disposition']).toContain('filename="My first video.mp4"');
+        await fs.writeFile(file, download.rawPayload);
+        const probe = await probeStreams(file);
+        const video = probe.streams.find((stream) => stream.codec_type === 'video')!;
+        const audio = probe.streams.find((stream) => stream.codec_type === 'audio')!;
+        expect([video.codec_name, video.profile, video.width, video.height, video.r_frame_rate, video.nb_frames]).toEqual([
+          'h264',
+          'High',
+          1920,
+          1080,
+          '25/1',
+          String(renderFrameCount(document)),
+        ]);
+        expect(audio.codec_name).toBe('aac');
+        expect(Math.abs(Number(probe.format.duration) - 4)).toBeLessThanOrEqual(0.04);
 
-      const stored = await detail(tokens.ann, id);
-      expect(stored.thumbnail).toMatch(/^\/api\/renders\/file\/[\w-]{22}-thumb\.jpg$/);
-      const thumbnail = await server.app.inject({ method: 'GET', url: stored.thumbnail });
-      expect([thumbnail.statusCode, thumbnail.headers['content-type'], thumbnail.rawPayload.subarray(0, 2).toString('hex')]).toEqual([200, 'image/jpeg', 'ffd8']);
+        const stored = await detail(tokens.ann, id);
+        expect(stored.thumbnail).toMatch(/^\/api\/renders\/file\/[\w-]{22}-thumb\.jpg$/);
+        const thumbnail = await server.app.inject({ method: 'GET', url: stored.thumbnail });
+        expect([thumbnail.statusCode, thumbnail.headers['content-type'], thumbnail.rawPayload.subarray(0, 2).toString('hex')]).toEqual([200, 'image/jpeg', 'ffd8']);
 
-      // A video without an avatar costs one Non Avatar Video credit (type 1) per started minute.
-      const credits = (await call('GET', '/api/subscription/info/', { token: tokens.ann })).body.result.subscription as { creditType: number; usedCredit: number }[];
-      expect(credits.find((entry) => entry.creditType === 1)?.usedCredit).toBe(1);
-      expect(await storedFiles('render-cache/segments')).toHaveLength(2);
-      // The work folder is gone; only the warm Chromium's own temporary folder stays while it runs.
-      expect((await fs.readdir(path.join(server.dataDir, 'tmp'))).filter((name) => !name.startsWith('chromium-'))).toEqual([]);
-    } finally {
-      live.close();
-      bobLive.close();
-    }
-  });
+        // A video without an avatar costs one Non Avatar Video credit (type 1) per started minute.
+        const credits = (await call('GET', '/api/subscription/info/', { token: tokens.ann })).body.result.subscription as { creditType: number; usedCredit: number }[];
+        expect(credits.find((entry) => entry.creditType === 1)?.usedCredit).toBe(1);
+        expect(await storedFiles('render-cache/segments')).toHaveLength(2);
+        // The work folder is gone; only the warm Chromium's own temporary folder stays while it runs.
+        expect((await fs.readdir(path.join(server.dataDir, 'tmp'))).filter((name) => !name.startsWith('chromium-'))).toEqual([]);
+      } finally {
+        live.close();
+        bobLive.close();
+      }
+    },
+  );
 
   it('keeps a generated project as it was rendered: no second generation, no document change', { timeout: RENDER_MS }, async () => {
     const { id } = await createProjectVia(call, tokens.ann, 'video', twoSceneVideo(media), 'Locked');
@@ -141,7 +166,12 @@ describe('POST /api/newvideo/video/generate/{id}/', () => {
           id: 1,
           mode: 2,
           duration: 2,
-          jsonData: { objects: [{ id: 'background-1', _Type: 'background', fill: '#ffffff' }, { id: 'tone-1', _Type: 'music', _Src: tone }] },
+          jsonData: {
+            objects: [
+              { id: 'background-1', _Type: 'background', fill: '#ffffff' },
+              { id: 'tone-1', _Type: 'music', _Src: tone },
+            ],
+          },
           elements: { 'tone-1': { enterDelay: 0, stayTime: 2, trimStart: 0, trimEnd: 2, duration: 2, adjustLength: ADJUST_LENGTH.none, volume: 100 } },
           elementList: ['tone-1'],
         },
@@ -152,7 +182,10 @@ describe('POST /api/newvideo/video/generate/{id}/', () => {
     await until(async () => (await detail(tokens.ann, id)).mainVideoGenerate?.status === 1, RENDER_MS - 20_000, 'the video');
     const file = path.join(server.dataDir, 'tone.mp4');
     await fs.writeFile(file, (await server.app.inject({ method: 'GET', url: (await detail(tokens.ann, id)).mainVideoGenerate.video })).rawPayload);
-    const { stdout } = await run('ffmpeg', ['-v', 'error', '-i', file, '-map', '0:a', '-ac', '1', '-ar', '48000', '-f', 'f32le', 'pipe:1'], { encoding: 'buffer', maxBuffer: 2 ** 24 });
+    const { stdout } = await run('ffmpeg', ['-v', 'error', '-i', file, '-map', '0:a', '-ac', '1', '-ar', '48000', '-f', 'f32le', 'pipe:1'], {
+      encoding: 'buffer',
+      maxBuffer: 2 ** 24,
+    });
     const samples = new Float32Array(stdout.buffer, stdout.byteOffset, stdout.byteLength / 4);
     // The first millisecond whose loudness reaches half the tone's: the tone's start.
     const window = 48;
@@ -181,7 +214,10 @@ describe('POST /api/newvideo/video/generate/{id}/', () => {
     await useCredits(server.context.db, { userId: bob, creditType: 1, amount: 5, meta: { reason: 'test' } });
     const queued = await queuedRenders();
     const answer = await generate(tokens.bob, id);
-    expect(answer).toMatchObject({ status: 402, body: { isError: true, message: 'Not enough Non Avatar Video credits left to generate this video: it needs 1. Renew your subscription to get more.' } });
+    expect(answer).toMatchObject({
+      status: 402,
+      body: { isError: true, message: 'Not enough Non Avatar Video credits left to generate this video: it needs 1. Renew your subscription to get more.' },
+    });
     expect(await queuedRenders()).toBe(queued);
     expect(await detail(tokens.bob, id)).toMatchObject({ isGenerated: false, name: 'No credits' });
   });

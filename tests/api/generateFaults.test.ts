@@ -25,7 +25,13 @@ beforeAll(async () => {
   token = await signUpAndLogIn(call, server.smtp, 'fault-render@example.com');
   const fixtures = await makeMediaFixtures();
   const upload = async (name: keyof typeof fixtures, category: string) => (await uploadToLibrary(server, token, fixtures[name], { category })).body.result.media_file as string;
-  media = { image: await upload('picture.png', 'video_image'), video: await upload('clip.mp4', 'video_video'), videoSeconds: 2, music: await upload('tune.mp3', 'music'), musicSeconds: 2 };
+  media = {
+    image: await upload('picture.png', 'video_image'),
+    video: await upload('clip.mp4', 'video_video'),
+    videoSeconds: 2,
+    music: await upload('tune.mp3', 'music'),
+    musicSeconds: 2,
+  };
 }, 120_000);
 afterAll(() => server?.close());
 
@@ -35,7 +41,8 @@ describe('a render whose Chromium dies', () => {
     const live = await openLive(origin, token);
     try {
       expect((await call('POST', `${projectPath.video}/generate/${id}/`, { token, body: {} })).status).toBe(200);
-      const statuses = () => live.received.filter((message) => message.command === 'videoEditor.progress.update').map((message) => message.data.results as { status: number; progress: number });
+      const statuses = () =>
+        live.received.filter((message) => message.command === 'videoEditor.progress.update').map((message) => message.data.results as { status: number; progress: number });
       // Mid-render: frames are being drawn and encoded.
       await until(() => statuses().some(({ status, progress }) => status === 2 && progress >= 10), RENDER_MS / 2, 'the render to be under way');
       const browsers = chromiumDescendants().filter((entry) => entry.isBrowser);

@@ -85,9 +85,7 @@ describe('the job queue (pg-boss on this database)', () => {
   it('refuses a worker registered after the start', async () => {
     const queue = createJobQueue(database);
     await queue.start(log);
-    expect(() => queue.work({ name: 'test-late', retryLimit: 0, expireInSeconds: 60 }, async () => undefined)).toThrow(
-      'register the test-late worker before the queue starts',
-    );
+    expect(() => queue.work({ name: 'test-late', retryLimit: 0, expireInSeconds: 60 }, async () => undefined)).toThrow('register the test-late worker before the queue starts');
     await queue.stop();
   });
 });

@@ -9,8 +9,7 @@ import { useTestServer } from '../support/testServer.ts';
 
 const { server, call } = useTestServer();
 
-const login = (email: string, password: string, remoteAddress?: string) =>
-  call('POST', '/api/accounts/login/', { body: { email, password }, remoteAddress });
+const login = (email: string, password: string, remoteAddress?: string) => call('POST', '/api/accounts/login/', { body: { email, password }, remoteAddress });
 
 describe('POST /api/accounts/login/', () => {
   it('answers a token and the user; only the token hash is stored', async () => {
@@ -20,7 +19,10 @@ describe('POST /api/accounts/login/', () => {
     const { token, user } = answer.body.result;
     expect(token).toMatch(/^[\w-]{43}$/);
     expect(user).toMatchObject({ email: 'lena@example.com', first_name: 'Test', last_name: 'User', isCP: true, organization: null, org_is_admin: false });
-    const stored = await server.context.db.select().from(authTokens).where(eq(authTokens.tokenHash, hashSecret(token)));
+    const stored = await server.context.db
+      .select()
+      .from(authTokens)
+      .where(eq(authTokens.tokenHash, hashSecret(token)));
     expect(stored).toHaveLength(1);
     const all = await server.context.db.select({ tokenHash: authTokens.tokenHash }).from(authTokens);
     expect(all.map((row) => row.tokenHash)).not.toContain(token);

@@ -15,7 +15,9 @@ const get = async (url: string) => call('GET', url, { token: await session() });
 
 /** Duration and audio codec of a shipped file, read by ffprobe. */
 function probe(src: string) {
-  const out = execFileSync('ffprobe', ['-v', 'error', '-show_entries', 'format=duration:stream=codec_name,sample_rate', '-of', 'json', path.join('public', src)], { encoding: 'utf8' });
+  const out = execFileSync('ffprobe', ['-v', 'error', '-show_entries', 'format=duration:stream=codec_name,sample_rate', '-of', 'json', path.join('public', src)], {
+    encoding: 'utf8',
+  });
   const { format, streams } = JSON.parse(out) as { format: { duration: string }; streams: { codec_name: string; sample_rate: string }[] };
   return { duration: Number(format.duration), codec: streams[0]!.codec_name };
 }

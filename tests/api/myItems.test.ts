@@ -13,8 +13,14 @@ let users = 0;
 const newUser = () => signUpAndLogIn(call, server.smtp, `my-items-${++users}@example.com`);
 
 /** Marks a project generated, as the render pipeline writes it. */
-async function markGenerated(id: number, state: { generateStatus: number; generateProgress?: number; generateStep?: GenerationStep; generatedFile?: string; generateError?: string }) {
-  await server.context.db.update(projects).set({ isGenerated: true, ...state }).where(eq(projects.id, id));
+async function markGenerated(
+  id: number,
+  state: { generateStatus: number; generateProgress?: number; generateStep?: GenerationStep; generatedFile?: string; generateError?: string },
+) {
+  await server.context.db
+    .update(projects)
+    .set({ isGenerated: true, ...state })
+    .where(eq(projects.id, id));
 }
 
 /** The ids of a list page. */
@@ -53,7 +59,14 @@ describe('GET /api/newvideo/video/draft/ and /generated/', () => {
 
     const generated = await listIds(owner, '/api/newvideo/video/generated/');
     expect(generated.ids).toEqual([done.id]);
-    expect(generated.body.results[0].mainVideoGenerate).toEqual({ status: 1, progress: 100, video: '/api/renders/file/AAAAAAAAAAAAAAAAAAAAAA.mp4', jpeg: null, message: null, step: null });
+    expect(generated.body.results[0].mainVideoGenerate).toEqual({
+      status: 1,
+      progress: 100,
+      video: '/api/renders/file/AAAAAAAAAAAAAAAAAAAAAA.mp4',
+      jpeg: null,
+      message: null,
+      step: null,
+    });
 
     // A rename is a change: the renamed draft comes first.
     await call('PUT', `/api/newvideo/video/${first.id}/`, { token: owner, body: { name: 'First, renamed' } });
@@ -122,7 +135,13 @@ describe('GET /api/newvideo/video/details/{id}/ and /api/newimage/image/details/
     await markGenerated(video.id, { generateStatus: 99 });
     const detail = await call('GET', `/api/newvideo/video/details/${video.id}/`, { token: owner });
     expect(detail.status).toBe(200);
-    expect(detail.body.result).toMatchObject({ id: video.id, name: 'Welcome', type: 'video', isGenerated: true, mainVideoGenerate: { status: 99, progress: 0, video: null, message: 'Pending...' } });
+    expect(detail.body.result).toMatchObject({
+      id: video.id,
+      name: 'Welcome',
+      type: 'video',
+      isGenerated: true,
+      mainVideoGenerate: { status: 99, progress: 0, video: null, message: 'Pending...' },
+    });
     for (const [token, path] of [
       [other, `/api/newvideo/video/details/${video.id}/`],
       [owner, `/api/newimage/image/details/${video.id}/`],

@@ -55,7 +55,10 @@ describe('password reset', () => {
     await signUpAndLogIn(call, server.smtp, 'late@example.com');
     const code = await requestReset(call, server.smtp, 'late@example.com');
     const [user] = await server.context.db.select().from(users).where(eq(users.email, 'late@example.com'));
-    await server.context.db.update(emailCodes).set({ expiresAt: new Date(Date.now() - 1) }).where(eq(emailCodes.userId, user!.id));
+    await server.context.db
+      .update(emailCodes)
+      .set({ expiresAt: new Date(Date.now() - 1) })
+      .where(eq(emailCodes.userId, user!.id));
     const verify = await call('GET', `/api/accounts/password/reset/verify/?code=${code}`);
     expect(verify.status).toBe(400);
     expect(verify.body.message).toEqual({ code: { status: 1, message: 'Code is expired.' } });

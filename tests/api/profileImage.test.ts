@@ -25,7 +25,11 @@ const photoFile = (bytes: Buffer, fileName = 'me.png', type = 'image/png') => ({
 describe('PUT /api/accounts/user/ with a photo (multipart)', () => {
   it('stores each accepted type under a new unguessable address, serves it and removes the old file', async () => {
     let previous: string | null = null;
-    for (const [type, contentType] of [['png', 'image/png'], ['jpg', 'image/jpeg'], ['webp', 'image/webp']] as const) {
+    for (const [type, contentType] of [
+      ['png', 'image/png'],
+      ['jpg', 'image/jpeg'],
+      ['webp', 'image/webp'],
+    ] as const) {
       const answer = await putProfileMultipart(server, token, [photoFile(sampleImages[type], `me.${type}`, contentType)]);
       expect(answer.status).toBe(200);
       const address = answer.body.result.profile_image as string;

@@ -243,7 +243,14 @@ describe('image projects', () => {
 describe('API reference', () => {
   it('documents every project call', async () => {
     const doc = (await server.app.inject({ method: 'GET', url: '/api/docs/openapi.json' })).json();
-    for (const path of ['/api/newvideo/video/create/', '/api/newvideo/video/{id}/', '/api/newvideo/video/copy/{id}/', '/api/newimage/image/create/', '/api/newimage/image/{id}/', '/api/newimage/image/copy/{id}/']) {
+    for (const path of [
+      '/api/newvideo/video/create/',
+      '/api/newvideo/video/{id}/',
+      '/api/newvideo/video/copy/{id}/',
+      '/api/newimage/image/create/',
+      '/api/newimage/image/{id}/',
+      '/api/newimage/image/copy/{id}/',
+    ]) {
       expect(Object.keys(doc.paths)).toContain(path);
     }
     expect(Object.keys(doc.paths['/api/newvideo/video/{id}/'])).toEqual(expect.arrayContaining(['get', 'put', 'post', 'delete']));

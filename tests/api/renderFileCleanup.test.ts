@@ -53,14 +53,17 @@ describe('deleting a project removes its generated files', () => {
     const first = await generatedProject(token, 'video');
     const second = await generatedProject(token, 'video');
     const shared = first.files[1]!;
-    await server.context.db.update(projects).set({ thumbnail: renderFileUrl(shared) }).where(eq(projects.id, second.id));
+    await server.context.db
+      .update(projects)
+      .set({ thumbnail: renderFileUrl(shared) })
+      .where(eq(projects.id, second.id));
     expect((await remove(token, 'video', first.id)).status).toBe(200);
     expect(await stored([first.files[0]!, shared])).toEqual([false, true]);
     expect((await remove(token, 'video', second.id)).status).toBe(200);
     expect(await stored([shared, second.files[0]!])).toEqual([false, false]);
   });
 
-  it("another user cannot delete the project: 404 Not found., and its files stay", async () => {
+  it('another user cannot delete the project: 404 Not found., and its files stay', async () => {
     const owner = await signUpAndLogIn(call, server.smtp, 'files-ann@example.com');
     const other = await signUpAndLogIn(call, server.smtp, 'files-bob@example.com');
     const { id, files } = await generatedProject(owner, 'video');

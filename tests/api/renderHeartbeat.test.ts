@@ -23,7 +23,10 @@ const HEARTBEAT_SECONDS = 3;
 
 /** A job of queue `name` as pg-boss holds it: its state and when its lease ends (epoch seconds). */
 async function jobRow(database: Pick<DatabaseHandle, 'executeSql'>, name: string) {
-  const { rows } = await database.executeSql(`SELECT state, EXTRACT(epoch FROM started_on + expire_in) AS lease_end, EXTRACT(epoch FROM now()) AS now FROM pgboss.job WHERE name = $1`, [name]);
+  const { rows } = await database.executeSql(
+    `SELECT state, EXTRACT(epoch FROM started_on + expire_in) AS lease_end, EXTRACT(epoch FROM now()) AS now FROM pgboss.job WHERE name = $1`,
+    [name],
+  );
   const [row] = rows as { state: string; lease_end: string | null; now: string }[];
   return row && { state: row.state, leaseEnd: Number(row.lease_end), leftSeconds: Number(row.lease_end) - Number(row.now) };
 }
@@ -102,7 +105,9 @@ describe.skipIf(process.env.TEST_DATABASE !== 'postgres')('a render whose worker
 
   /** The render jobs as pg-boss holds them, with how long each active one has left before it counts as failed (seconds). */
   async function renderJobs() {
-    const { rows } = await database.executeSql(`SELECT state, retry_count, EXTRACT(epoch FROM started_on + expire_in - now()) AS left_seconds FROM pgboss.job WHERE name = 'render'`);
+    const { rows } = await database.executeSql(
+      `SELECT state, retry_count, EXTRACT(epoch FROM started_on + expire_in - now()) AS left_seconds FROM pgboss.job WHERE name = 'render'`,
+    );
     return rows as { state: string; retry_count: number; left_seconds: string | null }[];
   }
 
@@ -110,7 +115,15 @@ describe.skipIf(process.env.TEST_DATABASE !== 'postgres')('a render whose worker
     smtp = await startSmtpPeer();
     dataDir = await fs.mkdtemp(path.join(os.tmpdir(), 'heartbeat-'));
     database = await createPostgresTestDatabase();
-    env = { DATA_DIR: dataDir, DATABASE_URL: database.url, APP_DIR: renderAppDir(), SMTP_URL: smtp.url, PUBLIC_URL: 'http://studio.test', LOG_LEVEL: 'warn', TEMPLATE_PREVIEWS: 'off' };
+    env = {
+      DATA_DIR: dataDir,
+      DATABASE_URL: database.url,
+      APP_DIR: renderAppDir(),
+      SMTP_URL: smtp.url,
+      PUBLIC_URL: 'http://studio.test',
+      LOG_LEVEL: 'warn',
+      TEMPLATE_PREVIEWS: 'off',
+    };
     api = await createServer(loadConfig({ ...env, WORKERS: '0' }), database);
     await api.app.listen({ port: 0, host: '127.0.0.1' });
     origin = `http://127.0.0.1:${(api.app.server.address() as { port: number }).port}`;
@@ -132,14 +145,22 @@ describe.skipIf(process.env.TEST_DATABASE !== 'postgres')('a render whose worker
   it('is given to another worker once it stops beating, and completes there with one output', { timeout: RENDER_MS }, async () => {
     const token = await signUpAndLogIn(call, smtp, 'heartbeat@example.com');
     const fixtures = await makeMediaFixtures();
-    const upload = async (name: keyof typeof fixtures, category: string) => (await uploadToLibrary({ ...api, smtp, dataDir }, token, fixtures[name], { category })).body.result.media_file as string;
-    const media = { image: await upload('picture.png', 'video_image'), video: await upload('clip.mp4', 'video_video'), videoSeconds: 2, music: await upload('tune.mp3', 'music'), musicSeconds: 2 };
+    const upload = async (name: keyof typeof fixtures, category: string) =>
+      (await uploadToLibrary({ ...api, smtp, dataDir }, token, fixtures[name], { category })).body.result.media_file as string;
+    const media = {
+      image: await upload('picture.png', 'video_image'),
+      video: await upload('clip.mp4', 'video_video'),
+      videoSeconds: 2,
+      music: await upload('tune.mp3', 'music'),
+      musicSeconds: 2,
+    };
     const { id } = await createProjectVia(call, token, 'video', twoSceneVideo(media, 'Its worker died'), 'Heartbeat');
     const first = await startWorker();
     const live = await openLive(origin, token);
     try {
       expect((await call('POST', `${projectPath.video}/generate/${id}/`, { token, body: {} })).status).toBe(200);
-      const statuses = () => live.received.filter((message) => message.command === 'videoEditor.progress.update').map((message) => message.data.results as { status: number; progress: number });
+      const statuses = () =>
+        live.received.filter((message) => message.command === 'videoEditor.progress.update').map((message) => message.data.results as { status: number; progress: number });
       await until(() => statuses().some(({ status, progress }) => status === 2 && progress >= 10), RENDER_MS / 2, `the render to be under way (worker said: ${first.output()})`);
       // The beats keep the job's lease a few seconds long, not the 30 minutes a job may run in all.
       const [running] = await renderJobs();
@@ -151,7 +172,14 @@ describe.skipIf(process.env.TEST_DATABASE !== 'postgres')('a render whose worker
       const seenBefore = statuses().length;
       const second = await startWorker();
       // Taken again: the second worker starts over from 0 %.
-      await until(() => statuses().slice(seenBefore).some(({ status }) => status === 2), RENDER_MS / 2, `the job to be taken again (the second worker said: ${second.output()})`);
+      await until(
+        () =>
+          statuses()
+            .slice(seenBefore)
+            .some(({ status }) => status === 2),
+        RENDER_MS / 2,
+        `the job to be taken again (the second worker said: ${second.output()})`,
+      );
       const takenAfter = (Date.now() - killedAt) / 1000;
       await until(() => statuses().some(({ status }) => status === 1), RENDER_MS - 60_000, `the video (the second worker said: ${second.output()})`);
       console.log(`taken again ${takenAfter.toFixed(1)} s after the first worker was killed, ready after ${((Date.now() - killedAt) / 1000).toFixed(1)} s`);

@@ -32,7 +32,15 @@ beforeAll(async () => {
   smtp = await startSmtpPeer();
   dataDir = await fs.mkdtemp(path.join(os.tmpdir(), 'render-lost-'));
   database = await openTestDatabase();
-  const config = loadConfig({ DATA_DIR: dataDir, SMTP_URL: smtp.url, PUBLIC_URL: 'http://studio.test', LOG_LEVEL: 'silent', WORKERS: '0', VOICE_SAMPLES: 'on-request', TEMPLATE_PREVIEWS: 'off' });
+  const config = loadConfig({
+    DATA_DIR: dataDir,
+    SMTP_URL: smtp.url,
+    PUBLIC_URL: 'http://studio.test',
+    LOG_LEVEL: 'silent',
+    WORKERS: '0',
+    VOICE_SAMPLES: 'on-request',
+    TEMPLATE_PREVIEWS: 'off',
+  });
   server = await createServer(config, database);
   call = apiClient(server.app);
   lostWorker = createJobQueue(database);

@@ -81,7 +81,10 @@ describe('the detail share fields', () => {
 describe('the public page /s/{token}', () => {
   it('renders the page with its own CSP and no caching, the merge tags filled with the fallbacks', async () => {
     const { token, details, link } = await sharedVideo();
-    await call('PUT', `/api/salespage/${details.sharingPage.id}/`, { token, body: { content: { headline: 'Hi {{first_name}} at {{company}}', title: '</title><script>alert(1)</script>' } } });
+    await call('PUT', `/api/salespage/${details.sharingPage.id}/`, {
+      token,
+      body: { content: { headline: 'Hi {{first_name}} at {{company}}', title: '</title><script>alert(1)</script>' } },
+    });
     const page = await visit(server, `/s/${link}`, { headers: BROWSER });
     expect(page.status).toBe(200);
     expect(page.headers['content-type']).toBe('text/html; charset=utf-8');
@@ -131,7 +134,17 @@ describe('view analytics', () => {
 
     const first = await visit(server, `/s/${link}`, { headers: BROWSER });
     await visit(server, `/s/${link}`, { headers: { 'user-agent': 'curl/8.5.0' } });
-    for (const agent of ['Slackbot-LinkExpanding 1.0 (+https://api.slack.com/robots)', 'facebookexternalhit/1.1', 'Twitterbot/1.0', 'LinkedInBot/1.0', 'WhatsApp/2.23', 'Mozilla/5.0 (compatible; Discordbot/2.0)', 'TelegramBot (like TwitterBot)', 'Mozilla/5.0 (compatible; Googlebot/2.1)', 'Mozilla/5.0 (compatible; bingbot/2.0)']) {
+    for (const agent of [
+      'Slackbot-LinkExpanding 1.0 (+https://api.slack.com/robots)',
+      'facebookexternalhit/1.1',
+      'Twitterbot/1.0',
+      'LinkedInBot/1.0',
+      'WhatsApp/2.23',
+      'Mozilla/5.0 (compatible; Discordbot/2.0)',
+      'TelegramBot (like TwitterBot)',
+      'Mozilla/5.0 (compatible; Googlebot/2.1)',
+      'Mozilla/5.0 (compatible; bingbot/2.0)',
+    ]) {
       expect((await visit(server, `/s/${link}`, { headers: { 'user-agent': agent } })).status).toBe(200);
     }
     await visit(server, `/s/${link}`, { headers: { ...BROWSER, 'sec-purpose': 'prefetch;prerender' } });
@@ -144,7 +157,9 @@ describe('view analytics', () => {
     // sendBeacon's text/plain, the same view again: not counted twice.
     await visit(server, `/s/${link}/played`, { method: 'POST', headers: { 'content-type': 'text/plain;charset=UTF-8' }, body: JSON.stringify({ view }) });
     const forged = `${view!.split('.')[0]}.${'A'.repeat(32)}`;
-    expect((await visit(server, `/s/${link}/played`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ view: forged }) })).status).toBe(204);
+    expect((await visit(server, `/s/${link}/played`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ view: forged }) })).status).toBe(
+      204,
+    );
 
     const click = await visit(server, `/s/${link}/go/cta`, { headers: BROWSER });
     expect(click.status).toBe(302);
@@ -174,10 +189,12 @@ describe('view analytics', () => {
       send: (text) => messages.push(JSON.parse(text)),
     });
     await visit(server, `/s/${link}`, { headers: BROWSER });
-    await expect.poll(() => messages.find((message) => message.command === 'videoEditor.details.update')?.data, { timeout: 5000 }).toMatchObject({
-      id: video.id,
-      results: { report: { views: 1, videoPlayed: 0, linkClicked: 0 } },
-    });
+    await expect
+      .poll(() => messages.find((message) => message.command === 'videoEditor.details.update')?.data, { timeout: 5000 })
+      .toMatchObject({
+        id: video.id,
+        results: { report: { views: 1, videoPlayed: 0, linkClicked: 0 } },
+      });
     stop();
   });
 });

@@ -49,7 +49,12 @@ describe('the page editor: GET and PUT /api/salespage/{id}/', () => {
 
     const saved = await call('PUT', `/api/salespage/${page.id}/`, { token, body: { name: 'Spring offer', content: { headline: 'Hello', ctaUrl: 'https://example.com/book' } } });
     expect(saved.status).toBe(200);
-    expect(saved.body.result).toMatchObject({ name: 'Spring offer', layout: 'videoFirst', isPersonalized: true, content: { headline: 'Hello', ctaUrl: 'https://example.com/book', body: PAGE_TEMPLATES[0]!.content.body } });
+    expect(saved.body.result).toMatchObject({
+      name: 'Spring offer',
+      layout: 'videoFirst',
+      isPersonalized: true,
+      content: { headline: 'Hello', ctaUrl: 'https://example.com/book', body: PAGE_TEMPLATES[0]!.content.body },
+    });
 
     for (const content of [{ ctaUrl: 'javascript:alert(1)' }, { ctaUrl: '/relative' }, { brandColor: 'red' }]) {
       expect((await call('PUT', `/api/salespage/${page.id}/`, { token, body: { content } })).status).toBe(400);

@@ -111,7 +111,10 @@ describe('GET /api/accounts/signup/verify/', () => {
   it('refuses an expired or unknown code', async () => {
     const code = await signUp(call, server.smtp, 'expired@example.com');
     const [user] = await server.context.db.select().from(users).where(eq(users.email, 'expired@example.com'));
-    await server.context.db.update(emailCodes).set({ expiresAt: new Date(Date.now() - 1000) }).where(eq(emailCodes.userId, user!.id));
+    await server.context.db
+      .update(emailCodes)
+      .set({ expiresAt: new Date(Date.now() - 1000) })
+      .where(eq(emailCodes.userId, user!.id));
     expect((await call('GET', `/api/accounts/signup/verify/?code=${code}`)).body.message).toBe('Verification of email failed');
     expect((await call('GET', '/api/accounts/signup/verify/?code=nonsense')).status).toBe(400);
     expect((await call('GET', '/api/accounts/signup/verify/')).status).toBe(400);

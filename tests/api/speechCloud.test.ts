@@ -67,27 +67,31 @@ describe('cloud voices (OpenAI-compatible speech endpoint)', () => {
     ]);
   });
 
-  it("speak through the endpoint, timed by a local reference moved onto the cloud audio's speech", async () => {
-    const answer = await call('POST', '/api/audio/batch/', { token, body: { scenes: [[{ ...box('a', 'Hello from the cloud.', 'cloud-nova'), rate: 1.25 }]] } });
-    expect(answer.status).toBe(200);
-    expect(peer.requests).toEqual([
-      { authorization: 'Bearer sk-test-key', body: { model: 'tts-test', input: 'Hello from the cloud.', voice: 'nova', response_format: 'wav', speed: 1.25 } },
-    ]);
-    const [scene] = answer.body.result;
-    const audio = await probeAudio(await fetchFile(server, scene.combineData.sound));
-    expect(Math.abs(audio.duration - PEER_SPEECH.duration)).toBeLessThanOrEqual(0.01);
-    expect(scene.combineData.soundDuration).toBeCloseTo(PEER_SPEECH.duration, 2);
-    expect(scene.visemes.at(-1).end).toBe(scene.combineData.soundDuration);
-    const spoken = scene.visemes.filter((cue: { viseme: string }) => cue.viseme !== 'rest');
-    expect(Math.abs(spoken[0].start - PEER_SPEECH.onset)).toBeLessThanOrEqual(0.02);
-    expect(Math.abs(spoken.at(-1).end - PEER_SPEECH.offset)).toBeLessThanOrEqual(0.02);
-    expect(scene.words.map((word: { word: string }) => word.word)).toEqual(['Hello', 'from', 'the', 'cloud']);
-    expect(scene.words[0].start).toBeGreaterThanOrEqual(PEER_SPEECH.onset - 0.02);
+  it(
+    "speak through the endpoint, timed by a local reference moved onto the cloud audio's speech",
+    async () => {
+      const answer = await call('POST', '/api/audio/batch/', { token, body: { scenes: [[{ ...box('a', 'Hello from the cloud.', 'cloud-nova'), rate: 1.25 }]] } });
+      expect(answer.status).toBe(200);
+      expect(peer.requests).toEqual([
+        { authorization: 'Bearer sk-test-key', body: { model: 'tts-test', input: 'Hello from the cloud.', voice: 'nova', response_format: 'wav', speed: 1.25 } },
+      ]);
+      const [scene] = answer.body.result;
+      const audio = await probeAudio(await fetchFile(server, scene.combineData.sound));
+      expect(Math.abs(audio.duration - PEER_SPEECH.duration)).toBeLessThanOrEqual(0.01);
+      expect(scene.combineData.soundDuration).toBeCloseTo(PEER_SPEECH.duration, 2);
+      expect(scene.visemes.at(-1).end).toBe(scene.combineData.soundDuration);
+      const spoken = scene.visemes.filter((cue: { viseme: string }) => cue.viseme !== 'rest');
+      expect(Math.abs(spoken[0].start - PEER_SPEECH.onset)).toBeLessThanOrEqual(0.02);
+      expect(Math.abs(spoken.at(-1).end - PEER_SPEECH.offset)).toBeLessThanOrEqual(0.02);
+      expect(scene.words.map((word: { word: string }) => word.word)).toEqual(['Hello', 'from', 'the', 'cloud']);
+      expect(scene.words[0].start).toBeGreaterThanOrEqual(PEER_SPEECH.onset - 0.02);
 
-    const again = await call('POST', '/api/audio/batch/', { token, body: { scenes: [[{ ...box('a', 'Hello from the cloud.', 'cloud-nova'), rate: 1.25 }]] } });
-    expect(again.body.result[0].combineData).toEqual(scene.combineData);
-    expect(peer.requests).toHaveLength(1);
-  }, SYNTHESIS_TEST_TIMEOUT_MS);
+      const again = await call('POST', '/api/audio/batch/', { token, body: { scenes: [[{ ...box('a', 'Hello from the cloud.', 'cloud-nova'), rate: 1.25 }]] } });
+      expect(again.body.result[0].combineData).toEqual(scene.combineData);
+      expect(peer.requests).toHaveLength(1);
+    },
+    SYNTHESIS_TEST_TIMEOUT_MS,
+  );
 
   it('answer 502 when the endpoint refuses the key', async () => {
     const answer = await wrongKey.call('POST', '/api/audio/batch/', { token: wrongKeyToken, body: { scenes: [[box('a', 'Hello again.', 'cloud-echo')]] } });

@@ -17,8 +17,13 @@ export async function probeAudio(bytes: Buffer) {
   try {
     const file = path.join(folder, 'audio');
     await fs.writeFile(file, bytes);
-    const probe = await runProcess('ffprobe', ['-v', 'error', '-show_entries', 'format=duration:stream=codec_name,sample_rate,channels', '-of', 'json', file], { timeoutMs: 30_000 });
-    const { format, streams } = JSON.parse(probe.stdout.toString('utf8')) as { format: { duration: string }; streams: { codec_name: string; sample_rate: string; channels: number }[] };
+    const probe = await runProcess('ffprobe', ['-v', 'error', '-show_entries', 'format=duration:stream=codec_name,sample_rate,channels', '-of', 'json', file], {
+      timeoutMs: 30_000,
+    });
+    const { format, streams } = JSON.parse(probe.stdout.toString('utf8')) as {
+      format: { duration: string };
+      streams: { codec_name: string; sample_rate: string; channels: number }[];
+    };
     const meter = await runProcess('ffmpeg', ['-hide_banner', '-nostats', '-i', file, '-af', 'ebur128', '-f', 'null', '-'], { timeoutMs: 30_000 });
     const loudness = Number(/Integrated loudness:\s+I:\s+(-?[\d.]+) LUFS/.exec(meter.stderr)?.[1]);
     return { duration: Number(format.duration), codec: streams[0]!.codec_name, sampleRate: Number(streams[0]!.sample_rate), channels: streams[0]!.channels, loudness };

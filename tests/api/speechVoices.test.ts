@@ -74,18 +74,22 @@ describe('POST /api/avatars/avatar_voices/', () => {
 });
 
 describe('GET /api/avatars/voices/sample/{id}/', () => {
-  it('makes a sample not prepared yet on its first request, then answers from the cache', async () => {
-    const first = await server.app.inject({ method: 'GET', url: '/api/avatars/voices/sample/espeak-de-de-m/' });
-    expect(first.statusCode).toBe(302);
-    expect(first.headers.location).toMatch(/^\/api\/audio\/speech\/[\w-]{43}\.m4a$/);
-    const audio = await probeAudio(await fetchFile(server, first.headers.location as string));
-    expect(audio.codec).toBe('aac');
-    expect(audio.duration).toBeGreaterThan(1);
-    const before = { ...speechServiceFor(server.context).stats };
-    const again = await server.app.inject({ method: 'GET', url: '/api/avatars/voices/sample/espeak-de-de-m/' });
-    expect(again.headers.location).toBe(first.headers.location);
-    expect(speechServiceFor(server.context).stats).toEqual(before);
-  }, SYNTHESIS_TEST_TIMEOUT_MS);
+  it(
+    'makes a sample not prepared yet on its first request, then answers from the cache',
+    async () => {
+      const first = await server.app.inject({ method: 'GET', url: '/api/avatars/voices/sample/espeak-de-de-m/' });
+      expect(first.statusCode).toBe(302);
+      expect(first.headers.location).toMatch(/^\/api\/audio\/speech\/[\w-]{43}\.m4a$/);
+      const audio = await probeAudio(await fetchFile(server, first.headers.location as string));
+      expect(audio.codec).toBe('aac');
+      expect(audio.duration).toBeGreaterThan(1);
+      const before = { ...speechServiceFor(server.context).stats };
+      const again = await server.app.inject({ method: 'GET', url: '/api/avatars/voices/sample/espeak-de-de-m/' });
+      expect(again.headers.location).toBe(first.headers.location);
+      expect(speechServiceFor(server.context).stats).toEqual(before);
+    },
+    SYNTHESIS_TEST_TIMEOUT_MS,
+  );
 
   it('answers 404 for an unknown voice', async () => {
     expect((await server.app.inject({ method: 'GET', url: '/api/avatars/voices/sample/robot-9000/' })).statusCode).toBe(404);
@@ -95,25 +99,29 @@ describe('GET /api/avatars/voices/sample/{id}/', () => {
 describe('voice samples prepared after start-up (VOICE_SAMPLES=prepare, the default)', () => {
   const prepared = useTestServer({ VOICE_SAMPLES: 'prepare' });
 
-  it('has the samples of the default language made in the background, so that their first request finds them stored', async () => {
-    await prepared.server.app.ready();
-    const preparation = samplePreparationOf(prepared.server.context)!;
-    expect(await preparation.prepared('festival-slt')).toBe(true);
-    expect(await preparation.prepared('flite-rms')).toBe(true);
-    // Stopped here so that the counts below see only what the requests do.
-    await preparation.stop();
-    const speech = speechServiceFor(prepared.server.context);
-    const before = { ...speech.stats };
-    for (const voiceId of ['festival-slt', 'flite-rms']) {
-      const answer = await prepared.server.app.inject({ method: 'GET', url: `/api/avatars/voices/sample/${voiceId}/` });
-      expect(answer.statusCode).toBe(302);
-      const audio = await probeAudio(await fetchFile(prepared.server, answer.headers.location as string));
-      expect(audio.codec).toBe('aac');
-      expect(audio.duration).toBeGreaterThan(1);
-    }
-    // No synthesis and no encoding: the requests found the samples already stored.
-    expect(speech.stats).toEqual(before);
-  }, SYNTHESIS_TEST_TIMEOUT_MS);
+  it(
+    'has the samples of the default language made in the background, so that their first request finds them stored',
+    async () => {
+      await prepared.server.app.ready();
+      const preparation = samplePreparationOf(prepared.server.context)!;
+      expect(await preparation.prepared('festival-slt')).toBe(true);
+      expect(await preparation.prepared('flite-rms')).toBe(true);
+      // Stopped here so that the counts below see only what the requests do.
+      await preparation.stop();
+      const speech = speechServiceFor(prepared.server.context);
+      const before = { ...speech.stats };
+      for (const voiceId of ['festival-slt', 'flite-rms']) {
+        const answer = await prepared.server.app.inject({ method: 'GET', url: `/api/avatars/voices/sample/${voiceId}/` });
+        expect(answer.statusCode).toBe(302);
+        const audio = await probeAudio(await fetchFile(prepared.server, answer.headers.location as string));
+        expect(audio.codec).toBe('aac');
+        expect(audio.duration).toBeGreaterThan(1);
+      }
+      // No synthesis and no encoding: the requests found the samples already stored.
+      expect(speech.stats).toEqual(before);
+    },
+    SYNTHESIS_TEST_TIMEOUT_MS,
+  );
 
   it('is not started with VOICE_SAMPLES=on-request', () => {
     expect(samplePreparationOf(server.context)).toBeUndefined();

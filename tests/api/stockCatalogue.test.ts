@@ -82,7 +82,11 @@ describe('GET /api/bgclip/search/ (our own library)', () => {
 describe('GET /api/bgclip/process/{type}/{id}/ (our own library)', () => {
   it('answers the file of an image and of a video, echoing ctg', async () => {
     const image = await get(local, '/api/bgclip/process/image/local-gradient-violet/?ctg=background');
-    expect(image.body).toEqual({ isError: false, message: '', result: { id: 'local-gradient-violet', media_file: '/library/stock/images/gradient-violet.jpg', ctg: 'background' } });
+    expect(image.body).toEqual({
+      isError: false,
+      message: '',
+      result: { id: 'local-gradient-violet', media_file: '/library/stock/images/gradient-violet.jpg', ctg: 'background' },
+    });
     const loop = manifest.find((entry) => entry.id === 'local-aurora-flow')!;
     const video = await get(local, '/api/bgclip/process/video/local-aurora-flow/');
     expect(video.body.result).toEqual({ id: 'local-aurora-flow', media_file: loop.file, ctg: null });

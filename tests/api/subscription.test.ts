@@ -1,13 +1,7 @@
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { creditBalances, renewalRequests, subscriptions } from '../../src/server/db/schema.ts';
-import {
-  findCurrentSubscription,
-  grantCredits,
-  ledgerSums,
-  startPlan,
-  useCredits,
-} from '../../src/server/services/account/credits.ts';
+import { findCurrentSubscription, grantCredits, ledgerSums, startPlan, useCredits } from '../../src/server/services/account/credits.ts';
 import { signUp, signUpAndLogIn } from '../support/accounts.ts';
 import { useTestServer } from '../support/testServer.ts';
 import { accountRow } from './accountAreaSupport.ts';
@@ -19,7 +13,10 @@ const userId = async (email: string) => (await accountRow(db(), email)).id;
 
 /** Checks that every balance of the account's periods equals the sums of its ledger entries. */
 async function expectBalancesMatchLedger(email: string) {
-  const periods = await db().select().from(subscriptions).where(eq(subscriptions.userId, await userId(email)));
+  const periods = await db()
+    .select()
+    .from(subscriptions)
+    .where(eq(subscriptions.userId, await userId(email)));
   for (const period of periods) {
     const balances = await db().select().from(creditBalances).where(eq(creditBalances.subscriptionId, period.id));
     const sums = await ledgerSums(db(), period.id);
@@ -81,7 +78,10 @@ describe('credits service', () => {
     const id = await userId('spender@example.com');
     expect(await useCredits(db(), { userId: id, creditType: 0, amount: 1.4, meta: { name: 'Welcome video' } })).toMatchObject({ usedCredit: 1.4, totalCredit: 5 });
     await useCredits(db(), { userId: id, creditType: 3, amount: 2, meta: { pageName: 'Spring offer' } });
-    await expect(useCredits(db(), { userId: id, creditType: 0, amount: 3.7, meta: { name: 'Too long' } })).rejects.toMatchObject({ code: 'payment_required', message: 'Not enough credits left for this.' });
+    await expect(useCredits(db(), { userId: id, creditType: 0, amount: 3.7, meta: { name: 'Too long' } })).rejects.toMatchObject({
+      code: 'payment_required',
+      message: 'Not enough credits left for this.',
+    });
     await expect(useCredits(db(), { userId: id, creditType: 0, amount: 0, meta: {} })).rejects.toMatchObject({ code: 'invalid' });
     await expect(useCredits(db(), { userId: id, creditType: 6, amount: 1, meta: {} })).rejects.toMatchObject({ code: 'invalid' });
     const balance = await grantCredits(db(), { userId: id, creditType: 0, amount: 10 });
@@ -93,9 +93,7 @@ describe('credits service', () => {
   it('never overspends under concurrent uses', async () => {
     await signUpAndLogIn(call, server.smtp, 'burst@example.com');
     const id = await userId('burst@example.com');
-    const results = await Promise.allSettled(
-      Array.from({ length: 8 }, (_, index) => useCredits(db(), { userId: id, creditType: 0, amount: 1, meta: { name: `Video ${index}` } })),
-    );
+    const results = await Promise.allSettled(Array.from({ length: 8 }, (_, index) => useCredits(db(), { userId: id, creditType: 0, amount: 1, meta: { name: `Video ${index}` } })));
     expect(results.filter((result) => result.status === 'fulfilled')).toHaveLength(5);
     expect((await findCurrentSubscription(db(), id))!.balances[0]).toEqual({ creditType: 0, totalCredit: 5, usedCredit: 5 });
     await expectBalancesMatchLedger('burst@example.com');
@@ -105,7 +103,10 @@ describe('credits service', () => {
     await signUpAndLogIn(call, server.smtp, 'late@example.com');
     const id = await userId('late@example.com');
     const later = new Date(Date.now() + 31 * 24 * 3600 * 1000);
-    await expect(useCredits(db(), { userId: id, creditType: 2, amount: 1, meta: {}, now: later })).rejects.toMatchObject({ code: 'payment_required', message: 'Your subscription has expired. Please renew it to continue.' });
+    await expect(useCredits(db(), { userId: id, creditType: 2, amount: 1, meta: {}, now: later })).rejects.toMatchObject({
+      code: 'payment_required',
+      message: 'Your subscription has expired. Please renew it to continue.',
+    });
   });
 
   it('rolls back with the caller’s transaction', async () => {
@@ -194,7 +195,10 @@ describe('POST /api/subscription/renew/', () => {
     expect(first.body).toMatchObject({ isError: false, message: 'Request Sent for Renewal of subscription.', result: { id: expect.any(Number) } });
     const second = await call('POST', '/api/subscription/renew/', { token });
     expect(second.body.result.id).toBe(first.body.result.id);
-    const rows = await db().select().from(renewalRequests).where(eq(renewalRequests.userId, await userId('renew@example.com')));
+    const rows = await db()
+      .select()
+      .from(renewalRequests)
+      .where(eq(renewalRequests.userId, await userId('renew@example.com')));
     expect(rows).toHaveLength(1);
     expect(rows[0]!.subscriptionId).toEqual(expect.any(Number));
   });

@@ -55,7 +55,9 @@ async function storedPreviews(): Promise<Map<string, number>> {
 }
 
 const previewJobs = async () =>
-  Number(((await server!.context.db.execute(sql`select count(*)::int as count from pgboss.job where name = 'preview'`)) as unknown as { rows: { count: number }[] }).rows[0]!.count);
+  Number(
+    ((await server!.context.db.execute(sql`select count(*)::int as count from pgboss.job where name = 'preview'`)) as unknown as { rows: { count: number }[] }).rows[0]!.count,
+  );
 
 /** Width and height of a JPEG, from its frame header. */
 function jpegSize(bytes: Buffer): { width: number; height: number } {

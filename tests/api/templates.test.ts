@@ -18,7 +18,19 @@ const avatarVideos = videos.filter((template) => template.mode === 0);
 const otherVideos = videos.filter((template) => template.mode === 1);
 const images = TEMPLATES.filter((template) => template.kind === 'image');
 
-type Item = { id: string; name: string; kind: string; mode: number; human: number; sceneCount: number; duration: number; scenes: { sceneIndex: number; name: string }[]; hVideo: { size: number; ratio: string }; sVideo: { size: number }; vVideo: { size: number } };
+type Item = {
+  id: string;
+  name: string;
+  kind: string;
+  mode: number;
+  human: number;
+  sceneCount: number;
+  duration: number;
+  scenes: { sceneIndex: number; name: string }[];
+  hVideo: { size: number; ratio: string };
+  sVideo: { size: number };
+  vVideo: { size: number };
+};
 
 /** Every item of a paged list, following next. */
 async function allPages(token: string, path: string): Promise<Item[]> {
@@ -159,7 +171,10 @@ describe('template copies', () => {
     const again = await call('GET', '/api/newvideo/video/copy/sales-intro/?size=2', { token });
     expect(again.body.result.id).not.toBe(copy.body.result.id);
     // Background and avatar ids take the scene number (avatar-1, background-1); every other object has a fresh id.
-    const ids = (doc: typeof document) => Object.values(doc.scenes).flatMap((scene) => scene.jsonData.objects.filter((object) => object._Type !== 'background' && object._Type !== 'avatar').map((object) => object.id));
+    const ids = (doc: typeof document) =>
+      Object.values(doc.scenes).flatMap((scene) =>
+        scene.jsonData.objects.filter((object) => object._Type !== 'background' && object._Type !== 'avatar').map((object) => object.id),
+      );
     const secondIds = ids((await readProjectVia(call, token, 'video', again.body.result.id)).jsonData);
     expect(secondIds.some((id) => ids(document).includes(id))).toBe(false);
 
@@ -187,7 +202,12 @@ describe('template copies', () => {
 
   it('answers 404 for an unknown template or one of the other kind, 400 for a bad size, 401 without a token', async () => {
     const token = await newUser();
-    for (const path of ['/api/newvideo/video/copy/no-such-template/', '/api/newvideo/video/copy/quote-card/', '/api/newimage/template/copy/sales-intro/', '/api/newimage/template/copy/x/']) {
+    for (const path of [
+      '/api/newvideo/video/copy/no-such-template/',
+      '/api/newvideo/video/copy/quote-card/',
+      '/api/newimage/template/copy/sales-intro/',
+      '/api/newimage/template/copy/x/',
+    ]) {
       const answer = await call('GET', path, { token });
       expect(answer.status, path).toBe(404);
       expect(answer.body.message).toBe('Not found.');
@@ -202,7 +222,14 @@ describe('the API reference', () => {
   it('documents every template call', async () => {
     const doc = (await server.app.inject({ method: 'GET', url: '/api/docs/openapi.json' })).json();
     const paths = Object.keys(doc.paths);
-    for (const path of ['/api/newvideo/video/template/', '/api/newvideo/image/template/', '/api/newimage/image/template/', '/api/newvideo/video_template/', '/api/newvideo/video/scene/{templateId}/', '/api/newimage/template/copy/{id}/']) {
+    for (const path of [
+      '/api/newvideo/video/template/',
+      '/api/newvideo/image/template/',
+      '/api/newimage/image/template/',
+      '/api/newvideo/video_template/',
+      '/api/newvideo/video/scene/{templateId}/',
+      '/api/newimage/template/copy/{id}/',
+    ]) {
       expect(paths).toContain(path);
     }
     const templateCopy = paths.find((path) => path.startsWith('/api/newvideo/video/copy/') && path.includes('template'));

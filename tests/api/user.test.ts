@@ -15,8 +15,22 @@ describe('GET /api/accounts/user/?isCP=1', () => {
     expect(answer.status).toBe(200);
     expect(Object.keys(answer.body.result).sort()).toEqual(
       [
-        'id', 'first_name', 'last_name', 'email', 'profile_image', 'phone_number', 'calendar_url', 'linkedin_url',
-        'facebook_url', 'twitter_url', 'organization', 'org_is_admin', 'isCP', 'subs_end', 'usedVideoCredit', 'totalVideoCredit',
+        'id',
+        'first_name',
+        'last_name',
+        'email',
+        'profile_image',
+        'phone_number',
+        'calendar_url',
+        'linkedin_url',
+        'facebook_url',
+        'twitter_url',
+        'organization',
+        'org_is_admin',
+        'isCP',
+        'subs_end',
+        'usedVideoCredit',
+        'totalVideoCredit',
       ].sort(),
     );
     expect(answer.body.result).not.toHaveProperty('passwordHash');

@@ -94,7 +94,13 @@ describe('POST /api/userlibrary/upload/ refusals (nothing stored)', () => {
 
   it.each<[string, () => { fileName: string; bytes: Buffer }, string, number, string]>([
     ['a PNG named .mp4 among videos', () => renamed('picture.png', 'clip.mp4'), 'video_video', 415, 'This file is not an MP4, AVI, WebM, GIF or MOV video.'],
-    ['a text file named .png among images', () => ({ fileName: 'notes.png', bytes: Buffer.from('hello, this is text\n') }), 'video_image', 415, 'This file is not a PNG, JPEG or WebP image.'],
+    [
+      'a text file named .png among images',
+      () => ({ fileName: 'notes.png', bytes: Buffer.from('hello, this is text\n') }),
+      'video_image',
+      415,
+      'This file is not a PNG, JPEG or WebP image.',
+    ],
     ['a PNG named .jpg', () => renamed('picture.png', 'photo.jpg'), 'video_image', 415, 'The file name ends in .jpg, but the file is a PNG file.'],
     ['an MP3 named .wav', () => renamed('tune.mp3', 'tune.wav'), 'music', 415, 'The file name ends in .wav, but the file is an MP3 file.'],
     ['a CSV named .txt', () => renamed('contacts.csv', 'contacts.txt'), 'csvupload', 415, 'The file name ends in .txt, but the file is a CSV file.'],
@@ -103,10 +109,28 @@ describe('POST /api/userlibrary/upload/ refusals (nothing stored)', () => {
     ['a PNG among CSV files', () => renamed('picture.png', 'contacts.csv'), 'csvupload', 415, 'This file is not a CSV file.'],
     ['a PNG among uploads as CSV', () => renamed('picture.png', 'contacts.csv'), 'upload', 415, 'The file name ends in .csv, but the file is a PNG file.'],
     ['a sound-only WebM among videos', () => renamed('voice.webm', 'voice.webm'), 'video_video', 422, 'This file has no video track.'],
-    ['a cut-off MP4', () => ({ fileName: 'cut.mp4', bytes: fixtures['clip.mp4'].bytes.subarray(0, 300) }), 'video_video', 422, 'This file is damaged: it could not be read as an MP4 file.'],
+    [
+      'a cut-off MP4',
+      () => ({ fileName: 'cut.mp4', bytes: fixtures['clip.mp4'].bytes.subarray(0, 300) }),
+      'video_video',
+      422,
+      'This file is damaged: it could not be read as an MP4 file.',
+    ],
     ['an empty file', () => ({ fileName: 'empty.png', bytes: Buffer.alloc(0) }), 'logo', 422, 'The file is empty.'],
-    ['a pixel flood (20000 px a side)', () => ({ fileName: 'flood.png', bytes: pngDeclaring(20000, 20000) }), 'video_image', 422, 'The picture is too large: at most 16384 pixels a side and 50 megapixels.'],
-    ['a pixel flood (60 megapixels)', () => ({ fileName: 'flood.png', bytes: pngDeclaring(10000, 6000) }), 'video_image', 422, 'The picture is too large: at most 16384 pixels a side and 50 megapixels.'],
+    [
+      'a pixel flood (20000 px a side)',
+      () => ({ fileName: 'flood.png', bytes: pngDeclaring(20000, 20000) }),
+      'video_image',
+      422,
+      'The picture is too large: at most 16384 pixels a side and 50 megapixels.',
+    ],
+    [
+      'a pixel flood (60 megapixels)',
+      () => ({ fileName: 'flood.png', bytes: pngDeclaring(10000, 6000) }),
+      'video_image',
+      422,
+      'The picture is too large: at most 16384 pixels a side and 50 megapixels.',
+    ],
   ])('refuses %s', async (_what, file, category, status, message) => {
     const before = await storedLibraryFiles(server);
     const answer = await uploadToLibrary(server, token, file(), { category });

@@ -32,7 +32,10 @@ async function shownShades(adjustLength: number, frames: number[]) {
 /** Each shown grey is within half a step of the grey of the expected clip frame. */
 function expectFrames(shades: Record<number, number>, expected: Record<number, number>) {
   for (const [frame, clipFrame] of Object.entries(expected)) {
-    expect(Math.abs(shades[Number(frame)]! - counterShade(clipFrame)), `scene frame ${frame} should show clip frame ${clipFrame} (grey ${counterShade(clipFrame)}, got ${shades[Number(frame)]})`).toBeLessThanOrEqual(4);
+    expect(
+      Math.abs(shades[Number(frame)]! - counterShade(clipFrame)),
+      `scene frame ${frame} should show clip frame ${clipFrame} (grey ${counterShade(clipFrame)}, got ${shades[Number(frame)]})`,
+    ).toBeLessThanOrEqual(4);
   }
 }
 

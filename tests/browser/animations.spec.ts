@@ -7,7 +7,8 @@ let media: HarnessMedia;
 
 useEngineHarness((opened) => ({ harness, media } = opened));
 
-const scene = (objects: Record<string, unknown>[], elements?: Record<string, unknown>, background?: Record<string, unknown>) => oneSceneProject(objects, { background, elements, duration: 4 });
+const scene = (objects: Record<string, unknown>[], elements?: Record<string, unknown>, background?: Record<string, unknown>) =>
+  oneSceneProject(objects, { background, elements, duration: 4 });
 
 const render = (doc: unknown, frame: number, points: { x: number; y: number }[], shares: Share[] = []) => renderProbes(harness, doc, frame, points, shares);
 
@@ -15,7 +16,13 @@ const expectColour = (actual: number[] | undefined, expected: readonly number[],
 
 /** A white 600 x 300 image block (the quadrant image's white quarter) at (660, 390). */
 const white = (id: string) => ({ id, _Type: 'image', _Src: media.image, cropX: 100, cropY: 50, width: 100, height: 50, scaleX: 6, scaleY: 6, left: 660, top: 390 });
-const timing = (enter: number, exit: number, exitTime = 1) => ({ enterDelay: 0, stayTime: 4, enter: 1, exit: exitTime, animation: { enter: { id: enter }, exit: { id: exit }, place: { id: 34 } } });
+const timing = (enter: number, exit: number, exitTime = 1) => ({
+  enterDelay: 0,
+  stayTime: 4,
+  enter: 1,
+  exit: exitTime,
+  animation: { enter: { id: enter }, exit: { id: exit }, place: { id: 34 } },
+});
 
 describe('object animations', () => {
   it('slides a layer in: off its rest position at frame 0, at rest after the enter', async () => {
@@ -83,10 +90,15 @@ describe('text', () => {
 
   it('draws an outline effect in its colour around the letters', async () => {
     const plain = await render(scene([text({})], {}, { fill: '#ffffff' }), 0, [], [{ ...box, rgb: [255, 0, 0], tolerance: 60 }]);
-    const outlined = await render(scene([text({ textEffect: { id: 5, borderWidth: 10, color: '#ff0000' } })], {}, { fill: '#ffffff' }), 0, [], [
-      { ...box, rgb: [255, 0, 0], tolerance: 60 },
-      { ...box, rgb: [0, 0, 255], tolerance: 60 },
-    ]);
+    const outlined = await render(
+      scene([text({ textEffect: { id: 5, borderWidth: 10, color: '#ff0000' } })], {}, { fill: '#ffffff' }),
+      0,
+      [],
+      [
+        { ...box, rgb: [255, 0, 0], tolerance: 60 },
+        { ...box, rgb: [0, 0, 255], tolerance: 60 },
+      ],
+    );
     expect(plain.shares[0]).toBe(0);
     expect(outlined.shares[0]).toBeGreaterThan(0.02);
     expect(outlined.shares[1]).toBeGreaterThan(0.05);
@@ -107,16 +119,23 @@ describe('text', () => {
     expect(none).toBe(0);
     expect(some).toBeGreaterThan(0);
     expect(some).toBeLessThan(all);
-    const whole = (await render(scene([text({ fill: '#ffffff', textAlign: 'left', left: 100 })]), 0, [], [{ x: 0, y: 40, width: 320, height: 70, rgb: [255, 255, 255], tolerance: 40 }])).shares[0]!;
+    const whole = (
+      await render(scene([text({ fill: '#ffffff', textAlign: 'left', left: 100 })]), 0, [], [{ x: 0, y: 40, width: 320, height: 70, rgb: [255, 255, 255], tolerance: 40 }])
+    ).shares[0]!;
     expect(Math.abs(all - whole)).toBeLessThan(whole * 0.05);
   });
 
   it('renders background colour, underline and line-through', async () => {
     const doc = scene([text({ textBackgroundColor: '#ffff00', underline: true, linethrough: true, fill: '#0000ff' })], {}, { fill: '#ffffff' });
-    const { shares } = await render(doc, 0, [], [
-      { ...box, rgb: [255, 255, 0], tolerance: 30 },
-      { ...box, rgb: [0, 0, 255], tolerance: 40 },
-    ]);
+    const { shares } = await render(
+      doc,
+      0,
+      [],
+      [
+        { ...box, rgb: [255, 255, 0], tolerance: 30 },
+        { ...box, rgb: [0, 0, 255], tolerance: 40 },
+      ],
+    );
     expect(shares[0]).toBeGreaterThan(0.1);
     expect(shares[1]).toBeGreaterThan(0.1);
   });

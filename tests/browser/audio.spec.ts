@@ -83,10 +83,7 @@ describe('the mix plan rendered offline', () => {
   ];
 
   it('sounds exactly where the plan puts each sound, at the file position its adjustLength gives', async () => {
-    const { ranges, values } = await harness.page.evaluate(
-      ([doc, times]) => window.audioHarness.renderMix(doc, 14, times),
-      [document, probes.map(([time]) => time)] as const,
-    );
+    const { ranges, values } = await harness.page.evaluate(([doc, times]) => window.audioHarness.renderMix(doc, 14, times), [document, probes.map(([time]) => time)] as const);
     const expected = [
       [0.5, 3.5],
       [5, 7],

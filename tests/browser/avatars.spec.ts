@@ -51,7 +51,13 @@ function imageRegion(x0: number, y0: number, x1: number, y1: number, rgb: [numbe
 }
 
 function render(document: unknown, frame: number, points: { x: number; y: number }[], shares: Share[] = []) {
-  return harness.page.evaluate(([doc, frameNumber, size, probes, regions]) => window.harness.renderOnPage(doc, frameNumber, size, probes, regions), [document, frame, OUTPUT, points, shares] as const);
+  return harness.page.evaluate(([doc, frameNumber, size, probes, regions]) => window.harness.renderOnPage(doc, frameNumber, size, probes, regions), [
+    document,
+    frame,
+    OUTPUT,
+    points,
+    shares,
+  ] as const);
 }
 
 /** A point of plain skin on the left cheek, beside the face centre (500, 400): no feature near it moves onto it. */

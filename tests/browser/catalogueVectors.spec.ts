@@ -15,7 +15,12 @@ describe('catalogue vectors', () => {
   it('draws an illustration in its own accent colour, and a fill recolours its accent but keeps its white tick', async () => {
     const badge = '/library/elements/badge-seal-check.svg';
     // viewBox (50, 30): the inner disc; (46, 61): on the tick; (50, 10): the scalloped ring; (50, 19.5): the gap between them.
-    const points = [{ x: 150, y: 80 }, { x: 146, y: 110 }, { x: 150, y: 60 }, { x: 150, y: 69 }];
+    const points = [
+      { x: 150, y: 80 },
+      { x: 146, y: 110 },
+      { x: 150, y: 60 },
+      { x: 150, y: 69 },
+    ];
     const own = await render(badge, undefined, points);
     expect(own.failed).toEqual({});
     expectColour(own.pixels[0], [0xe7, 0x41, 0x6a], 6);
@@ -30,7 +35,10 @@ describe('catalogue vectors', () => {
   it('recolours a stroke-drawn icon (currentColor) without filling it', async () => {
     const circle = '/node_modules/@tabler/icons/icons/outline/circle.svg';
     // Icon units are 25/6 output pixels: (12, 3) is on the ring, (12, 12) its empty centre.
-    const { pixels, failed } = await render(circle, '#ffcc00', [{ x: 150, y: 62 }, { x: 150, y: 100 }]);
+    const { pixels, failed } = await render(circle, '#ffcc00', [
+      { x: 150, y: 62 },
+      { x: 150, y: 100 },
+    ]);
     expect(failed).toEqual({});
     expectColour(pixels[0], [255, 0xcc, 0], 8);
     expectColour(pixels[1], [0, 0, 0], 4);

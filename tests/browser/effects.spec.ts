@@ -65,8 +65,16 @@ describe('colour filters', () => {
     const plain = await render(scene([video], undefined, elements), [at(100, 100), at(1500, 800)], 10);
     const inverted = await render(scene([{ ...video, filter: { id: 2, name: 'Invert' } }], undefined, elements), [at(100, 100), at(1500, 800)], 10);
     expect(inverted.failed).toEqual({});
-    plain.pixels.forEach((pixel, index) => expectColour(inverted.pixels[index], pixel.slice(0, 3).map((channel) => 255 - channel), 6));
-    const background = await render(scene([], { _Src: media.image, width: 200, height: 100, scaleX: 9.6, scaleY: 10.8, left: 0, top: 0, filter: { id: 2, name: 'Invert' } }), [at(300, 200)]);
+    plain.pixels.forEach((pixel, index) =>
+      expectColour(
+        inverted.pixels[index],
+        pixel.slice(0, 3).map((channel) => 255 - channel),
+        6,
+      ),
+    );
+    const background = await render(scene([], { _Src: media.image, width: 200, height: 100, scaleX: 9.6, scaleY: 10.8, left: 0, top: 0, filter: { id: 2, name: 'Invert' } }), [
+      at(300, 200),
+    ]);
     expectColour(background.pixels[0], [0, 255, 255]);
   });
 });
@@ -88,7 +96,7 @@ describe('shadows', () => {
     expectColour(plain.pixels[0], [255, 255, 255]);
   });
 
-  it('keeps a still layer\'s blurred shadow from frame to frame, and follows the layer when it moves', async () => {
+  it("keeps a still layer's blurred shadow from frame to frame, and follows the layer when it moves", async () => {
     const shadow = { blur: 40, color: '#000000', offsetX: 120, offsetY: 120 };
     const points = [at(1260, 660), at(660, 660)];
     const first = await render(scene([{ ...red, _Src: media.image, shadow }], white), points);
@@ -163,7 +171,19 @@ describe('masks', () => {
   });
 
   it('masks videos and combines with a filter', async () => {
-    const video = { id: 'vid', _Type: 'video', _Src: media.video, left: 600, top: 240, width: 320, height: 180, scaleX: 1.875, scaleY: 3.333, _Mask: { id: 1, src: '/library/masks/circle.svg' }, filter: { id: 1 } };
+    const video = {
+      id: 'vid',
+      _Type: 'video',
+      _Src: media.video,
+      left: 600,
+      top: 240,
+      width: 320,
+      height: 180,
+      scaleX: 1.875,
+      scaleY: 3.333,
+      _Mask: { id: 1, src: '/library/masks/circle.svg' },
+      filter: { id: 1 },
+    };
     const elements = { vid: { enterDelay: 0, stayTime: 2, trimStart: 0, trimEnd: 2, adjustLength: 0 } };
     const { pixels, failed } = await render(scene([video], { fill: '#ff0000' }, elements), [at(610, 250), at(900, 540)], 10);
     expect(failed).toEqual({});
@@ -254,11 +274,22 @@ describe('opacity on every kind', () => {
     const elements = { vid: { enterDelay: 0, stayTime: 2, trimStart: 0, trimEnd: 2, adjustLength: 0 } };
     const opaque = await render(scene([video], undefined, elements), [at(100, 100)], 10);
     const halfVideo = await render(scene([{ ...video, opacity: 0.5 }], undefined, elements), [at(100, 100)], 10);
-    expectColour(halfVideo.pixels[0], opaque.pixels[0]!.map((channel) => channel / 2), 4);
+    expectColour(
+      halfVideo.pixels[0],
+      opaque.pixels[0]!.map((channel) => channel / 2),
+      4,
+    );
 
     const background = await render(scene([], { fill: '#ffffff', opacity: 0.5 }), [at(900, 500)]);
     expectColour(background.pixels[0], half, 4);
-    const gradient = { kind: 'linear', angle: 0, stops: [{ offset: 0, color: '#ffffff' }, { offset: 1, color: '#ffffff' }] };
+    const gradient = {
+      kind: 'linear',
+      angle: 0,
+      stops: [
+        { offset: 0, color: '#ffffff' },
+        { offset: 1, color: '#ffffff' },
+      ],
+    };
     const gradientBackground = await render(scene([], { gradient, opacity: 0.5 }), [at(900, 500)]);
     expectColour(gradientBackground.pixels[0], half, 4);
   });

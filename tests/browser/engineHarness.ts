@@ -16,9 +16,11 @@ export async function openEngineHarness(file = 'index.html', ready = 'harness'):
   const errors: string[] = [];
   page.on('pageerror', (error) => errors.push(String(error)));
   await page.goto(`${server.url}/tests/browser/harness/${file}`);
-  await page.waitForFunction((name) => name in window, ready, { timeout: 60_000 }).catch(() => {
-    throw new Error(`harness did not load: ${errors.join('\n')}`);
-  });
+  await page
+    .waitForFunction((name) => name in window, ready, { timeout: 60_000 })
+    .catch(() => {
+      throw new Error(`harness did not load: ${errors.join('\n')}`);
+    });
   return {
     page,
     async close() {

@@ -19,7 +19,14 @@ describe('layer kinds', () => {
   });
 
   it('draws a linear gradient from its first to its last stop', async () => {
-    const gradient = { kind: 'linear', angle: 0, stops: [{ offset: 0, color: '#ff0000' }, { offset: 1, color: '#0000ff' }] };
+    const gradient = {
+      kind: 'linear',
+      angle: 0,
+      stops: [
+        { offset: 0, color: '#ff0000' },
+        { offset: 1, color: '#0000ff' },
+      ],
+    };
     const { pixels } = await render(scene([], { gradient }), [at(3, 540), at(960, 540), at(1917, 540)]);
     expectColour(pixels[0], [255, 0, 0], 6);
     expectColour(pixels[1], [128, 0, 127], 6);
@@ -76,10 +83,16 @@ describe('layer kinds', () => {
 
   it('draws text in its fill colour inside its box only', async () => {
     const text = { id: 'txt', _Type: 'text', text: 'HELLO WORLD', fontSize: 200, fontWeight: 'bold', fill: '#0000ff', left: 100, top: 300, width: 1700, height: 240 };
-    const result = await renderProbes(harness, scene([text], { fill: '#ffffff' }), 0, [], [
-      { x: 16, y: 50, width: 280, height: 40, rgb: [0, 0, 255], tolerance: 40 },
-      { x: 0, y: 100, width: 320, height: 80, rgb: [0, 0, 255], tolerance: 40 },
-    ]);
+    const result = await renderProbes(
+      harness,
+      scene([text], { fill: '#ffffff' }),
+      0,
+      [],
+      [
+        { x: 16, y: 50, width: 280, height: 40, rgb: [0, 0, 255], tolerance: 40 },
+        { x: 0, y: 100, width: 320, height: 80, rgb: [0, 0, 255], tolerance: 40 },
+      ],
+    );
     expect(result.shares[0]).toBeGreaterThan(0.08);
     expect(result.shares[1]).toBe(0);
   });
@@ -100,10 +113,10 @@ describe('layer kinds', () => {
 describe('worker round trip', () => {
   it('renders the same frame through comlink and the worker', async () => {
     const image = { id: 'img', _Type: 'image', _Src: media.image, left: 0, top: 0, width: 200, height: 100, scaleX: 6, scaleY: 6 };
-    const result = await harness.page.evaluate(
-      ([document, probes]) => window.harness.renderInWorker(document, 10, probes),
-      [scene([image], { fill: '#000000' }), [at(300, 150), at(900, 450), at(1500, 900)]] as [unknown, { x: number; y: number }[]],
-    );
+    const result = await harness.page.evaluate(([document, probes]) => window.harness.renderInWorker(document, 10, probes), [
+      scene([image], { fill: '#000000' }),
+      [at(300, 150), at(900, 450), at(1500, 900)],
+    ] as [unknown, { x: number; y: number }[]]);
     expect(result.frameCount).toBe(50);
     expect(result.report.frame).toBe(10);
     expectColour(result.pixels[0], [255, 0, 0]);

@@ -22,16 +22,21 @@ export function oneSceneProject(objects: Record<string, unknown>[], options: { b
 
 /** Renders frame `frame` of a document at {@link OUTPUT} size on the harness page: the probed pixels and the measured shares. */
 export function renderProbes(harness: EngineHarness, document: unknown, frame: number, points: { x: number; y: number }[], shares: Share[] = []) {
-  return harness.page.evaluate(
-    ([doc, frameNumber, size, probes, regions]) => window.harness.renderOnPage(doc, frameNumber, size, probes, regions),
-    [document, frame, OUTPUT, points, shares] as const,
-  );
+  return harness.page.evaluate(([doc, frameNumber, size, probes, regions]) => window.harness.renderOnPage(doc, frameNumber, size, probes, regions), [
+    document,
+    frame,
+    OUTPUT,
+    points,
+    shares,
+  ] as const);
 }
 
 /** Each of the first three channels of `actual` is within `tolerance` of `expected`. */
 export function expectColour(actual: number[] | undefined, expected: readonly number[], tolerance = 3) {
   expect(actual).toBeDefined();
-  actual!.slice(0, 3).forEach((channel, index) => expect(Math.abs(channel - expected[index]!), `channel ${index} of ${actual} (expected ${expected})`).toBeLessThanOrEqual(tolerance));
+  actual!
+    .slice(0, 3)
+    .forEach((channel, index) => expect(Math.abs(channel - expected[index]!), `channel ${index} of ${actual} (expected ${expected})`).toBeLessThanOrEqual(tolerance));
 }
 
 /** The media the harness page generates for the pixel suites: a 2 s counter clip, a picture and an SVG. */

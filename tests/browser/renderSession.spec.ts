@@ -51,7 +51,11 @@ describe('a render session', () => {
     const session = await openRenderSession(browser, options(10_000));
     const written: string[] = [];
     const beats: number[] = [];
-    const result = await session.call('encodeVideo', ['segment', 0, 3], { name: 'segment', write: async (data, position) => void written.push(`${position}:${data.toString()}`), onBeat: (done) => beats.push(done) });
+    const result = await session.call('encodeVideo', ['segment', 0, 3], {
+      name: 'segment',
+      write: async (data, position) => void written.push(`${position}:${data.toString()}`),
+      onBeat: (done) => beats.push(done),
+    });
     await session.close();
     expect(result).toEqual({ frames: 3, bytes: 9 });
     expect(written).toEqual(['0:abc', '3:abc', '6:abc']);

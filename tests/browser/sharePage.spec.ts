@@ -45,7 +45,25 @@ for (const template of PAGE_TEMPLATES) {
 beforeAll(async () => {
   const folder = await fs.mkdtemp(path.join(os.tmpdir(), 'share-clip-'));
   const file = path.join(folder, 'clip.mp4');
-  await run('ffmpeg', ['-v', 'error', '-nostdin', '-y', '-f', 'lavfi', '-i', 'testsrc=size=320x180:rate=25', '-t', '3', '-c:v', 'libx264', '-pix_fmt', 'yuv420p', '-movflags', '+faststart', file]);
+  await run('ffmpeg', [
+    '-v',
+    'error',
+    '-nostdin',
+    '-y',
+    '-f',
+    'lavfi',
+    '-i',
+    'testsrc=size=320x180:rate=25',
+    '-t',
+    '3',
+    '-c:v',
+    'libx264',
+    '-pix_fmt',
+    'yuv420p',
+    '-movflags',
+    '+faststart',
+    file,
+  ]);
   clip = await fs.readFile(file);
   await fs.rm(folder, { recursive: true, force: true });
 
@@ -90,7 +108,7 @@ describe('the public share page in Chromium', () => {
     await page.waitForTimeout(300);
     expect(await page.title()).toBe(XSS.title);
     const text = await page.locator('body').innerText();
-    for (const payload of [XSS.headline, '"><img src=x onerror=alert("body")>', '{{7*7}} and \'quotes\' & <b>tags</b>', XSS.ownerName]) expect(text).toContain(payload);
+    for (const payload of [XSS.headline, '"><img src=x onerror=alert("body")>', "{{7*7}} and 'quotes' & <b>tags</b>", XSS.ownerName]) expect(text).toContain(payload);
     expect(await page.locator('img[src="x"], script:not([src]), svg[onload]').count()).toBe(0);
     expect(await page.locator('a[href^="javascript" i], a[href^="data:" i]').count()).toBe(0);
     expect(dialogs).toEqual([]);

@@ -99,7 +99,11 @@ describe('account area (PostgreSQL)', () => {
     // A field error from the server is marked on its input too.
     await page.route('**/api/accounts/user/', (route) =>
       route.request().method() === 'PUT'
-        ? route.fulfill({ status: 400, contentType: 'application/json', body: JSON.stringify({ isError: true, message: { twitter_url: { message: 'Server refused this link.' } }, result: null }) })
+        ? route.fulfill({
+            status: 400,
+            contentType: 'application/json',
+            body: JSON.stringify({ isError: true, message: { twitter_url: { message: 'Server refused this link.' } }, result: null }),
+          })
         : route.fallback(),
     );
     await dialog.getByLabel('First Name').fill('Maya');

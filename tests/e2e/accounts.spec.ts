@@ -165,7 +165,10 @@ describe('password reset (PostgreSQL)', () => {
     await page.goto(verifyLink);
     await page.waitForURL(/\/login/);
     const resetLink = await requestReset('slow@example.com');
-    await server.database!.db.update(emailCodes).set({ expiresAt: new Date(Date.now() - 1000) }).where(eq(emailCodes.purpose, 'reset'));
+    await server
+      .database!.db.update(emailCodes)
+      .set({ expiresAt: new Date(Date.now() - 1000) })
+      .where(eq(emailCodes.purpose, 'reset'));
     await page.goto(resetLink);
     await page.getByText('Reset Password Failed').waitFor();
     await page.getByText('Code is expired.').waitFor();

@@ -52,7 +52,7 @@ async function startTheTap(released: Promise<void>) {
 }
 
 describe('sound in the preview', () => {
-  it("waits for the music in the load state, plays it while playing and is silent after Exit; muted music is silent", async () => {
+  it('waits for the music in the load state, plays it while playing and is silent after Exit; muted music is silent', async () => {
     let release = () => {};
     await startTheTap(new Promise((resolve) => (release = resolve)));
     await studio.openNewVideo(musicProject(false));

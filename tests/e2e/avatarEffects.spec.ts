@@ -6,7 +6,6 @@ import { saveScreenshot } from './screenshots.ts';
 let page: Page;
 let studio: Studio;
 
-
 useStudioSessions('avatar-effects', (session) => ({ page, studio } = session));
 
 /**

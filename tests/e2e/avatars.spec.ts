@@ -6,7 +6,6 @@ import { saveScreenshot } from './screenshots.ts';
 let page: Page;
 let studio: Studio;
 
-
 useStudioSessions('avatars', (session) => ({ page, studio } = session));
 
 /** Emma's skin, as the preview shows it (within a few levels). */

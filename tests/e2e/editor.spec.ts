@@ -7,7 +7,6 @@ let context: BrowserContext;
 let page: Page;
 let studio: Studio;
 
-
 useStudioSessions('studio', (session) => ({ context, page, studio } = session));
 
 const isWhite = ([r, g, b]: number[]) => r! > 245 && g! > 245 && b! > 245;
@@ -140,12 +139,26 @@ describe('the studio', () => {
 
     await page.mouse.click(5, 890);
     await page.keyboard.press('Control+z');
-    await studio.untilSaved('video', id, (document) => firstSceneObjects(document).map((object) => object._Type).join() === 'text');
+    await studio.untilSaved(
+      'video',
+      id,
+      (document) =>
+        firstSceneObjects(document)
+          .map((object) => object._Type)
+          .join() === 'text',
+    );
     await page.keyboard.press('Control+z');
     await studio.untilSaved('video', id, (document) => firstSceneObjects(document).length === 0);
     await page.keyboard.press('Control+Shift+z');
     await page.keyboard.press('Control+Shift+z');
-    await studio.untilSaved('video', id, (document) => firstSceneObjects(document).map((object) => object._Type).join() === 'text,shape');
+    await studio.untilSaved(
+      'video',
+      id,
+      (document) =>
+        firstSceneObjects(document)
+          .map((object) => object._Type)
+          .join() === 'text,shape',
+    );
     expect(await page.getByRole('button', { name: 'Redo' }).isDisabled()).toBe(true);
 
     // Swap the star for another shape from the full, searchable list.
@@ -198,7 +211,14 @@ describe('the studio', () => {
     expect(name).toBe('Discount Offer');
     expect(jsonData.size).toBe(1);
     expect(liveScenes(jsonData)).toHaveLength(3);
-    await expect.poll(() => page.getByRole('region', { name: 'Scenes' }).getByRole('button', { name: /^Scene \d+$/ }).count()).toBe(3);
+    await expect
+      .poll(() =>
+        page
+          .getByRole('region', { name: 'Scenes' })
+          .getByRole('button', { name: /^Scene \d+$/ })
+          .count(),
+      )
+      .toBe(3);
   });
 
   it('pastes with Ctrl+V when nothing is selected', async () => {

@@ -14,7 +14,6 @@ let context: BrowserContext;
 let page: Page;
 let studio: Studio;
 
-
 // PostgreSQL, so that a test can use up the account's credits beside the running product.
 useStudioSessions('waits', (session) => ({ context, page, studio } = session), 'postgres');
 

@@ -20,18 +20,22 @@ describe('effects from the settings panels', () => {
     await page.getByRole('button', { name: 'Add image Sunset hills' }).click();
     await page.getByRole('heading', { name: 'Image Settings' }).waitFor();
     const centre = { x: 960, y: 440 };
-    await expect.poll(async () => {
-      const [r, g, b] = await studio.pixelAt(centre.x, centre.y);
-      return r - b > 40 && r - g > 40;
-    }).toBe(true);
+    await expect
+      .poll(async () => {
+        const [r, g, b] = await studio.pixelAt(centre.x, centre.y);
+        return r - b > 40 && r - g > 40;
+      })
+      .toBe(true);
 
     await openSubPage('Filter');
     await page.getByRole('group', { name: 'Filters' }).getByRole('button', { name: 'Grayscale' }).click();
     // The engine draws the picture grey: red, green and blue alike.
-    await expect.poll(async () => {
-      const [r, g, b] = await studio.pixelAt(centre.x, centre.y);
-      return Math.max(Math.abs(r - g), Math.abs(g - b)) <= 3;
-    }).toBe(true);
+    await expect
+      .poll(async () => {
+        const [r, g, b] = await studio.pixelAt(centre.x, centre.y);
+        return Math.max(Math.abs(r - g), Math.abs(g - b)) <= 3;
+      })
+      .toBe(true);
     await page.getByRole('button', { name: /back/i }).first().click();
 
     await openSubPage('Mask');

@@ -15,7 +15,11 @@ export async function captureWithEngine(browser: Browser, origin: string, docume
     await page.goto(`${origin}/render.html`);
     await page.waitForFunction((name) => name in window, RENDER_PAGE_GLOBAL, { timeout: 60_000 });
     const call = <K extends keyof RenderPageApi>(method: K, args: Parameters<RenderPageApi[K]>) =>
-      page.evaluate(([name, called, values]) => (window as unknown as Record<string, Record<string, (...parameters: unknown[]) => Promise<unknown>>>)[name]![called]!(...values), [RENDER_PAGE_GLOBAL, method, args as unknown[]] as const);
+      page.evaluate(([name, called, values]) => (window as unknown as Record<string, Record<string, (...parameters: unknown[]) => Promise<unknown>>>)[name]![called]!(...values), [
+        RENDER_PAGE_GLOBAL,
+        method,
+        args as unknown[],
+      ] as const);
     const pictures: Buffer[] = [];
     for (const [index, capture] of captures.entries()) {
       await call('load', [document, size]);

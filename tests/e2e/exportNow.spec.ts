@@ -25,7 +25,8 @@ beforeAll(async () => {
 afterAll(() => fs.rm(work, { recursive: true, force: true }));
 
 /** Calls the product's API as the signed-in customer; answers the reply. */
-async function api(method: string, url: string, body?: unknown): Promise<Record<string, any>> { // eslint-disable-line @typescript-eslint/no-explicit-any
+// eslint-disable-next-line @typescript-eslint/no-explicit-any
+async function api(method: string, url: string, body?: unknown): Promise<Record<string, any>> {
   const answer = await fetch(`${studio.server.url}${url}`, {
     method,
     headers: { authorization: `Token ${studio.token}`, ...(body === undefined ? {} : { 'content-type': 'application/json' }) },
@@ -42,7 +43,10 @@ function textAndImage(): ProjectDocument {
   const titled = withText(base, sceneId, 'title', 'Exported in the browser', 160);
   const scene = titled.scenes[String(sceneId)]!;
   const picture = { id: 'picture', _Type: 'image', _Src: '/library/images/sunset-hills.jpg', left: 760, top: 380, width: 640, height: 400 };
-  return parseProjectDocument({ ...titled, scenes: { ...titled.scenes, [sceneId]: { ...scene, duration: 2, jsonData: { ...scene.jsonData, objects: [...scene.jsonData.objects, picture] } } } });
+  return parseProjectDocument({
+    ...titled,
+    scenes: { ...titled.scenes, [sceneId]: { ...scene, duration: 2, jsonData: { ...scene.jsonData, objects: [...scene.jsonData.objects, picture] } } },
+  });
 }
 
 describe('Export now', () => {
@@ -74,7 +78,9 @@ describe('Export now', () => {
     const video = probe.streams.find((stream) => stream.codec_type === 'video')!;
     const audio = probe.streams.find((stream) => stream.codec_type === 'audio')!;
     const seconds = renderFrameCount(document) / FPS;
-    console.log(`exported in the browser: ${video.codec_name} ${video.profile} ${video.width}x${video.height} at ${video.r_frame_rate}, ${audio.codec_name}; ${probe.format.duration} s for a project of ${seconds} s`);
+    console.log(
+      `exported in the browser: ${video.codec_name} ${video.profile} ${video.width}x${video.height} at ${video.r_frame_rate}, ${audio.codec_name}; ${probe.format.duration} s for a project of ${seconds} s`,
+    );
     expect(video).toMatchObject({ codec_name: 'h264', r_frame_rate: '25/1', width: 1920, height: 1080 });
     expect(audio.codec_name).toBe('aac');
     expect(Math.abs(Number(probe.format.duration) - seconds)).toBeLessThanOrEqual(1 / FPS);

@@ -84,7 +84,10 @@ describe("a newcomer's first video", () => {
   it(`from the "${TEMPLATE}" template, never played, speaks, moves the mouth and shows the fallback words`, { timeout: JOURNEY_MS }, async () => {
     await page.goto(`${studio.server.url}/`);
     await page.getByRole('heading', { name: 'Templates', level: 1 }).waitFor();
-    await page.getByRole('list', { name: 'Avatar Videos' }).getByRole('button', { name: new RegExp(TEMPLATE) }).click();
+    await page
+      .getByRole('list', { name: 'Avatar Videos' })
+      .getByRole('button', { name: new RegExp(TEMPLATE) })
+      .click();
     await page.getByRole('dialog', { name: TEMPLATE }).getByRole('button', { name: 'Use This Template' }).click();
     await page.waitForURL(/\/video\/[1-9]\d*\/0\/avatar$/, { timeout: 30_000 });
     await page.locator('.editor-canvas-holder[data-ready="true"]').waitFor({ timeout: ENGINE_START_MS });
@@ -136,7 +139,13 @@ describe("a newcomer's first video", () => {
     const frames = openMouthFrames(filled);
     expect(frames.map((frame) => frame.sceneId)).toEqual(liveSceneIds(spoken));
     const at = (document: unknown, list: readonly { frame: number }[]) =>
-      captureWithEngine(page.context().browser()!, studio.server.url, document, size, list.map(({ frame }) => ({ frame, sceneId: null, ...size, type: 'image/png' })));
+      captureWithEngine(
+        page.context().browser()!,
+        studio.server.url,
+        document,
+        size,
+        list.map(({ frame }) => ({ frame, sceneId: null, ...size, type: 'image/png' })),
+      );
     const speaking = await at(filled, frames);
     const resting = await at(withMouthsAtRest(filled), frames);
     for (const [index, { frame, sceneId, viseme }] of frames.entries()) {
@@ -144,7 +153,9 @@ describe("a newcomer's first video", () => {
       const file = crop(await decodeRgb(video, frame), size.width, box);
       const open = psnr(file, crop(await pictureRgb(speaking[index]!, path.join(work, `open-${frame}.png`)), size.width, box));
       const rest = psnr(file, crop(await pictureRgb(resting[index]!, path.join(work, `rest-${frame}.png`)), size.width, box));
-      console.log(`frame ${frame} (${(frame / FPS).toFixed(2)} s, mouth ${viseme}): the mouth against the engine's open mouth ${open.toFixed(1)} dB, against its mouth at rest ${rest.toFixed(1)} dB`);
+      console.log(
+        `frame ${frame} (${(frame / FPS).toFixed(2)} s, mouth ${viseme}): the mouth against the engine's open mouth ${open.toFixed(1)} dB, against its mouth at rest ${rest.toFixed(1)} dB`,
+      );
       expect(open).toBeGreaterThanOrEqual(35);
       expect(open - rest).toBeGreaterThanOrEqual(10);
     }

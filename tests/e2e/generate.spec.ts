@@ -175,76 +175,87 @@ describe('what the server renders is what the engine previews', () => {
     }
   });
 
-  it('an avatar video with speech, music, a picture and a clip: progress to 100, the Download link, H.264 + AAC at 25 fps, the mouth as previewed, the speech heard', { timeout: RENDER_MS }, async () => {
-    // Scene 1 speaks longer than 2 s (the scene follows its speech), scene 2 less (its end is quiet but for the tones).
-    const document = await spokenDocument(studio.server.url, studio.token, speakingTwoSceneVideo(await uploadVideoMedia(), ['Hello, I am Cora, and this is my studio.', 'And here is a clip.']));
-    const spans = sceneSpans(document);
-    for (const span of spans) expect(document.scenes[String(span.sceneId)]!.speech).toMatchObject({ sound: { media_file: expect.stringMatching(/\.m4a$/) }, visemes: expect.any(Array) });
-    const { id } = (await api('POST', '/api/newvideo/video/create/', { d: document, name: 'Spoken proof' })).body.result;
+  it(
+    'an avatar video with speech, music, a picture and a clip: progress to 100, the Download link, H.264 + AAC at 25 fps, the mouth as previewed, the speech heard',
+    { timeout: RENDER_MS },
+    async () => {
+      // Scene 1 speaks longer than 2 s (the scene follows its speech), scene 2 less (its end is quiet but for the tones).
+      const document = await spokenDocument(
+        studio.server.url,
+        studio.token,
+        speakingTwoSceneVideo(await uploadVideoMedia(), ['Hello, I am Cora, and this is my studio.', 'And here is a clip.']),
+      );
+      const spans = sceneSpans(document);
+      for (const span of spans)
+        expect(document.scenes[String(span.sceneId)]!.speech).toMatchObject({ sound: { media_file: expect.stringMatching(/\.m4a$/) }, visemes: expect.any(Array) });
+      const { id } = (await api('POST', '/api/newvideo/video/create/', { d: document, name: 'Spoken proof' })).body.result;
 
-    const progress: { status: number; progress: number }[] = [];
-    page.on('websocket', (socket) =>
-      socket.on('framereceived', ({ payload }) => {
-        const message = JSON.parse(String(payload)) as { command: string; data: { results: { id: number; status: number; progress: number } } };
-        if (message.command === 'videoEditor.progress.update' && message.data.results.id === id) progress.push(message.data.results);
-      }),
-    );
-    await page.goto(`${studio.server.url}/myvideos/${id}`);
-    // A draft: its Download is a disabled button until the video is ready.
-    await page.getByRole('button', { name: 'Download' }).waitFor();
-    expect((await api('POST', `/api/newvideo/video/generate/${id}/`, {})).status).toBe(200);
-    await until(() => progress.some((entry) => entry.status === 1), RENDER_MS - 60_000, 'the video to be ready');
-    console.log(`progress over the socket: ${progress.map((entry) => `${entry.status}:${entry.progress}`).join(' ')}`);
-    expect(progress.at(-1)).toMatchObject({ status: 1, progress: 100 });
+      const progress: { status: number; progress: number }[] = [];
+      page.on('websocket', (socket) =>
+        socket.on('framereceived', ({ payload }) => {
+          const message = JSON.parse(String(payload)) as { command: string; data: { results: { id: number; status: number; progress: number } } };
+          if (message.command === 'videoEditor.progress.update' && message.data.results.id === id) progress.push(message.data.results);
+        }),
+      );
+      await page.goto(`${studio.server.url}/myvideos/${id}`);
+      // A draft: its Download is a disabled button until the video is ready.
+      await page.getByRole('button', { name: 'Download' }).waitFor();
+      expect((await api('POST', `/api/newvideo/video/generate/${id}/`, {})).status).toBe(200);
+      await until(() => progress.some((entry) => entry.status === 1), RENDER_MS - 60_000, 'the video to be ready');
+      console.log(`progress over the socket: ${progress.map((entry) => `${entry.status}:${entry.progress}`).join(' ')}`);
+      expect(progress.at(-1)).toMatchObject({ status: 1, progress: 100 });
 
-    const link = page.getByRole('link', { name: 'Download' });
-    const [download] = await Promise.all([page.waitForEvent('download'), link.click()]);
-    expect(download.suggestedFilename()).toBe('Spoken proof.mp4');
-    const video = path.join(work, 'spoken.mp4');
-    await download.saveAs(video);
+      const link = page.getByRole('link', { name: 'Download' });
+      const [download] = await Promise.all([page.waitForEvent('download'), link.click()]);
+      expect(download.suggestedFilename()).toBe('Spoken proof.mp4');
+      const video = path.join(work, 'spoken.mp4');
+      await download.saveAs(video);
 
-    const probe = await probeStreams(video);
-    const seconds = renderFrameCount(document) / FPS;
-    const videoStream = probe.streams.find((stream) => stream.codec_type === 'video')!;
-    console.log(`ffprobe: ${probe.streams.map((stream) => `${stream.codec_type} ${stream.codec_name} ${stream.r_frame_rate}`).join(', ')}; ${probe.format.duration} s, the project ${seconds} s`);
-    expect(probe.streams.map((stream) => stream.codec_name).toSorted()).toEqual(['aac', 'h264']);
-    expect(videoStream.r_frame_rate).toBe('25/1');
-    expect(Math.abs(Number(probe.format.duration) - seconds)).toBeLessThanOrEqual(1 / FPS);
-    expect(Math.abs(Number(videoStream.duration) - seconds)).toBeLessThanOrEqual(1 / FPS);
+      const probe = await probeStreams(video);
+      const seconds = renderFrameCount(document) / FPS;
+      const videoStream = probe.streams.find((stream) => stream.codec_type === 'video')!;
+      console.log(
+        `ffprobe: ${probe.streams.map((stream) => `${stream.codec_type} ${stream.codec_name} ${stream.r_frame_rate}`).join(', ')}; ${probe.format.duration} s, the project ${seconds} s`,
+      );
+      expect(probe.streams.map((stream) => stream.codec_name).toSorted()).toEqual(['aac', 'h264']);
+      expect(videoStream.r_frame_rate).toBe('25/1');
+      expect(Math.abs(Number(probe.format.duration) - seconds)).toBeLessThanOrEqual(1 / FPS);
+      expect(Math.abs(Number(videoStream.duration) - seconds)).toBeLessThanOrEqual(1 / FPS);
 
-    // Where each presenter's mouth is open, the file shows what the engine previews.
-    const frames = openMouthFrames(document);
-    expect(frames.map((frame) => frame.sceneId)).toEqual(spans.map((span) => span.sceneId));
-    const engine = await captureWithEngine(
-      page.context().browser()!,
-      studio.server.url,
-      document,
-      CANVAS_SIZES[0],
-      frames.map(({ frame }) => ({ frame, sceneId: null, ...CANVAS_SIZES[0], type: 'image/png' })),
-    );
-    for (const [index, { frame, viseme }] of frames.entries()) {
-      const value = psnr(await decodeRgb(video, frame), await rgbOf(engine[index]!, `spoken-${frame}.png`));
-      console.log(`frame ${frame} (${(frame / FPS).toFixed(2)} s, mouth ${viseme}): PSNR ${value.toFixed(1)} dB`);
-      expect(value).toBeGreaterThanOrEqual(35);
-    }
+      // Where each presenter's mouth is open, the file shows what the engine previews.
+      const frames = openMouthFrames(document);
+      expect(frames.map((frame) => frame.sceneId)).toEqual(spans.map((span) => span.sceneId));
+      const engine = await captureWithEngine(
+        page.context().browser()!,
+        studio.server.url,
+        document,
+        CANVAS_SIZES[0],
+        frames.map(({ frame }) => ({ frame, sceneId: null, ...CANVAS_SIZES[0], type: 'image/png' })),
+      );
+      for (const [index, { frame, viseme }] of frames.entries()) {
+        const value = psnr(await decodeRgb(video, frame), await rgbOf(engine[index]!, `spoken-${frame}.png`));
+        console.log(`frame ${frame} (${(frame / FPS).toFixed(2)} s, mouth ${viseme}): PSNR ${value.toFixed(1)} dB`);
+        expect(value).toBeGreaterThanOrEqual(35);
+      }
 
-    // The speech is in the sound: with the 440 Hz tones of the music and the clip notched out, each scene's speech is loud
-    // and the end of scene 2, after its speech, far quieter (what is left there is the tones' edges).
-    const withoutTones = ['bandreject=f=440:width_type=h:w=200'];
-    const speechTimes = spans.map((span) => document.scenes[String(span.sceneId)]!.speech.speechTime);
-    expect(speechTimes[0]).toBeGreaterThan(2);
-    expect(spans[0]!.length).toBe(speechTimes[0]);
-    const speechVolumes: number[] = [];
-    for (const [index, span] of spans.entries()) {
-      speechVolumes.push(await meanVolume(video, span.start, speechTimes[index]!, withoutTones));
-      console.log(`scene ${span.sceneId}: speech ${speechTimes[index]} s from ${span.start} s, mean volume without the tones ${speechVolumes[index]!.toFixed(1)} dB`);
-      expect(speechVolumes[index]).toBeGreaterThan(-30);
-    }
-    const last = spans.at(-1)!;
-    const quiet = await meanVolume(video, last.start + speechTimes.at(-1)! + 0.1, last.length - speechTimes.at(-1)! - 0.2, withoutTones);
-    console.log(`after the speech of scene ${last.sceneId}: mean volume without the tones ${quiet.toFixed(1)} dB`);
-    expect(quiet).toBeLessThan(Math.min(...speechVolumes) - 20);
-  });
+      // The speech is in the sound: with the 440 Hz tones of the music and the clip notched out, each scene's speech is loud
+      // and the end of scene 2, after its speech, far quieter (what is left there is the tones' edges).
+      const withoutTones = ['bandreject=f=440:width_type=h:w=200'];
+      const speechTimes = spans.map((span) => document.scenes[String(span.sceneId)]!.speech.speechTime);
+      expect(speechTimes[0]).toBeGreaterThan(2);
+      expect(spans[0]!.length).toBe(speechTimes[0]);
+      const speechVolumes: number[] = [];
+      for (const [index, span] of spans.entries()) {
+        speechVolumes.push(await meanVolume(video, span.start, speechTimes[index]!, withoutTones));
+        console.log(`scene ${span.sceneId}: speech ${speechTimes[index]} s from ${span.start} s, mean volume without the tones ${speechVolumes[index]!.toFixed(1)} dB`);
+        expect(speechVolumes[index]).toBeGreaterThan(-30);
+      }
+      const last = spans.at(-1)!;
+      const quiet = await meanVolume(video, last.start + speechTimes.at(-1)! + 0.1, last.length - speechTimes.at(-1)! - 0.2, withoutTones);
+      console.log(`after the speech of scene ${last.sceneId}: mean volume without the tones ${quiet.toFixed(1)} dB`);
+      expect(quiet).toBeLessThan(Math.min(...speechVolumes) - 20);
+    },
+  );
 
   it('a published image is the scene as the editor shows it: the PNG equals the engine picture, the JPEG is close', { timeout: RENDER_MS }, async () => {
     const base = blankDocument(2);

@@ -106,7 +106,10 @@ describe('the media tabs', () => {
     await studio.waitForCanvas();
     await page.getByRole('button', { name: 'See all icons' }).click();
     await page.getByRole('searchbox', { name: 'Search icons' }).fill('arrow');
-    const first = page.getByRole('list', { name: 'icons' }).getByRole('button', { name: /^Add icon Arrow/ }).first();
+    const first = page
+      .getByRole('list', { name: 'icons' })
+      .getByRole('button', { name: /^Add icon Arrow/ })
+      .first();
     await expect.poll(async () => (await first.getAttribute('aria-label')) ?? '', { timeout: 10_000 }).toMatch(/^Add icon Arrow/);
     const blank = await darkPixelsIn({ left: 810, top: 390, width: 300, height: 300 });
     await first.click();
@@ -122,11 +125,17 @@ describe('the media tabs', () => {
   it('adds a music track that the timeline then shows', async () => {
     const id = await studio.create('video');
     await studio.tab('Music');
-    const add = page.getByRole('list', { name: 'music tracks' }).getByRole('button', { name: /^Add music / }).first();
+    const add = page
+      .getByRole('list', { name: 'music tracks' })
+      .getByRole('button', { name: /^Add music / })
+      .first();
     const name = (await add.getAttribute('aria-label'))!.replace('Add music ', '');
     await add.click();
     await page.getByText(`“${name}” was added to the scene.`).waitFor();
-    await page.getByRole('region', { name: 'Timeline' }).getByRole('group', { name: new RegExp(`^${name}: 0.00 s to `) }).waitFor();
+    await page
+      .getByRole('region', { name: 'Timeline' })
+      .getByRole('group', { name: new RegExp(`^${name}: 0.00 s to `) })
+      .waitFor();
 
     const saved = await studio.untilSaved('video', id, (document) => firstSceneObjects(document).some((object) => object._Type === 'music'));
     expect(firstSceneObjects(saved).find((object) => object._Type === 'music')).toMatchObject({ _Name: name, _Src: expect.stringMatching(/\.mp3$/) });

@@ -86,7 +86,10 @@ describe('playing a three-scene video through', () => {
     await strip.getByRole('button', { name: 'Pause' }).waitFor({ timeout: 30_000 });
     const seen = new Set([await shownScene()]);
     // An edit while playing (the music bar made 1 s shorter on the timeline) is not saved until the player is left.
-    const grip = (await page.getByRole('group', { name: /^Music:/ }).locator('.timeline-grip-end').boundingBox())!;
+    const grip = (await page
+      .getByRole('group', { name: /^Music:/ })
+      .locator('.timeline-grip-end')
+      .boundingBox())!;
     await page.mouse.move(grip.x + grip.width / 2, grip.y + grip.height / 2);
     await page.mouse.down();
     await page.mouse.move(grip.x + grip.width / 2 - 40, grip.y + grip.height / 2, { steps: 8 });

@@ -71,108 +71,112 @@ async function generatedVideo(name: string): Promise<number> {
 }
 
 describe('Share via Link', () => {
-  it('copies the link; a viewer without login sees the page, plays the video and clicks the CTA; the owner sees 1 view, 1 play, 1 click live', { timeout: JOURNEY_MS }, async () => {
-    const id = await generatedVideo('Share proof');
-    await page.context().grantPermissions(['clipboard-read', 'clipboard-write'], { origin: studio.server.url });
-    await page.goto(`${studio.server.url}/myvideos/${id}`);
+  it(
+    'copies the link; a viewer without login sees the page, plays the video and clicks the CTA; the owner sees 1 view, 1 play, 1 click live',
+    { timeout: JOURNEY_MS },
+    async () => {
+      const id = await generatedVideo('Share proof');
+      await page.context().grantPermissions(['clipboard-read', 'clipboard-write'], { origin: studio.server.url });
+      await page.goto(`${studio.server.url}/myvideos/${id}`);
 
-    // The report starts at nothing.
-    for (const count of ['views', 'plays', 'clicks']) await expect.poll(() => page.getByTestId(`report-${count}`).textContent()).toBe('0');
+      // The report starts at nothing.
+      for (const count of ['views', 'plays', 'clicks']) await expect.poll(() => page.getByTestId(`report-${count}`).textContent()).toBe('0');
 
-    await page.getByRole('button', { name: 'Share via Link' }).click();
-    const share = page.getByRole('dialog', { name: 'Share via Link' });
-    await share.getByRole('heading', { name: 'How it works' }).waitFor();
-    await share.locator('iframe.share-preview-frame').waitFor();
-    await page.waitForTimeout(1500);
-    await shot(page, 'share-link-dialog');
+      await page.getByRole('button', { name: 'Share via Link' }).click();
+      const share = page.getByRole('dialog', { name: 'Share via Link' });
+      await share.getByRole('heading', { name: 'How it works' }).waitFor();
+      await share.locator('iframe.share-preview-frame').waitFor();
+      await page.waitForTimeout(1500);
+      await shot(page, 'share-link-dialog');
 
-    // Choose Sharing Page: the default page is current; Edit opens it in the page editor.
-    await share.getByRole('button', { name: 'Change' }).click();
-    const chooser = page.getByRole('dialog', { name: 'Choose Sharing Page' });
-    const current = chooser.getByRole('listitem').filter({ hasText: 'Current' });
-    await current.waitFor();
-    expect(await current.getByRole('button', { name: 'Delete' }).isDisabled()).toBe(true);
-    await shot(page, 'choose-sharing-page');
-    await chooser.getByRole('button', { name: 'New from template' }).click();
-    const templates = page.getByRole('dialog', { name: 'Choose Template Page' });
-    await templates.getByRole('list', { name: 'Template pages' }).getByRole('button').first().waitFor();
-    await shot(page, 'choose-template-page');
-    await templates.getByRole('button', { name: 'Mobile' }).click();
-    await shot(page, 'choose-template-page-mobile');
-    await page.keyboard.press('Escape');
-    await templates.waitFor({ state: 'hidden' });
-    await current.getByRole('button', { name: 'Edit' }).click();
-    await page.waitForURL(/\/salespage\/\d+\?ptab=/);
-    const pageId = Number(new URL(page.url()).pathname.split('/')[2]);
+      // Choose Sharing Page: the default page is current; Edit opens it in the page editor.
+      await share.getByRole('button', { name: 'Change' }).click();
+      const chooser = page.getByRole('dialog', { name: 'Choose Sharing Page' });
+      const current = chooser.getByRole('listitem').filter({ hasText: 'Current' });
+      await current.waitFor();
+      expect(await current.getByRole('button', { name: 'Delete' }).isDisabled()).toBe(true);
+      await shot(page, 'choose-sharing-page');
+      await chooser.getByRole('button', { name: 'New from template' }).click();
+      const templates = page.getByRole('dialog', { name: 'Choose Template Page' });
+      await templates.getByRole('list', { name: 'Template pages' }).getByRole('button').first().waitFor();
+      await shot(page, 'choose-template-page');
+      await templates.getByRole('button', { name: 'Mobile' }).click();
+      await shot(page, 'choose-template-page-mobile');
+      await page.keyboard.press('Escape');
+      await templates.waitFor({ state: 'hidden' });
+      await current.getByRole('button', { name: 'Edit' }).click();
+      await page.waitForURL(/\/salespage\/\d+\?ptab=/);
+      const pageId = Number(new URL(page.url()).pathname.split('/')[2]);
 
-    // The page editor: a bad CTA link is marked and not saved; good edits autosave and the preview shows them.
-    const editor = page.getByRole('form', { name: 'Sharing page' });
-    await editor.getByLabel('Headline').fill('Meet our studio');
-    await editor.getByLabel('Button label').fill('Book a call');
-    await editor.getByLabel('Button link').fill('javascript:alert(1)');
-    await editor.getByText('Enter a full address starting with http:// or https://.').waitFor();
-    await page.getByRole('status').filter({ hasText: 'Saved' }).waitFor();
-    await editor.getByLabel('Button link').fill(`${cta.url}/landed`);
-    await page.getByRole('status').filter({ hasText: 'saving' }).waitFor();
-    await page.getByRole('status').filter({ hasText: 'Saved' }).waitFor();
-    const saved = (await api('GET', `/api/salespage/${pageId}/`)).body.result;
-    expect(saved.content).toMatchObject({ headline: 'Meet our studio', ctaLabel: 'Book a call', ctaUrl: `${cta.url}/landed` });
-    const preview = page.frameLocator('iframe.page-editor-frame');
-    await preview.getByRole('heading', { name: 'Meet our studio' }).waitFor();
-    await shot(page, 'page-editor-desktop');
-    await page.getByRole('button', { name: 'Mobile' }).click();
-    await preview.getByRole('heading', { name: 'Meet our studio' }).waitFor();
-    await shot(page, 'page-editor-mobile');
+      // The page editor: a bad CTA link is marked and not saved; good edits autosave and the preview shows them.
+      const editor = page.getByRole('form', { name: 'Sharing page' });
+      await editor.getByLabel('Headline').fill('Meet our studio');
+      await editor.getByLabel('Button label').fill('Book a call');
+      await editor.getByLabel('Button link').fill('javascript:alert(1)');
+      await editor.getByText('Enter a full address starting with http:// or https://.').waitFor();
+      await page.getByRole('status').filter({ hasText: 'Saved' }).waitFor();
+      await editor.getByLabel('Button link').fill(`${cta.url}/landed`);
+      await page.getByRole('status').filter({ hasText: 'saving' }).waitFor();
+      await page.getByRole('status').filter({ hasText: 'Saved' }).waitFor();
+      const saved = (await api('GET', `/api/salespage/${pageId}/`)).body.result;
+      expect(saved.content).toMatchObject({ headline: 'Meet our studio', ctaLabel: 'Book a call', ctaUrl: `${cta.url}/landed` });
+      const preview = page.frameLocator('iframe.page-editor-frame');
+      await preview.getByRole('heading', { name: 'Meet our studio' }).waitFor();
+      await shot(page, 'page-editor-desktop');
+      await page.getByRole('button', { name: 'Mobile' }).click();
+      await preview.getByRole('heading', { name: 'Meet our studio' }).waitFor();
+      await shot(page, 'page-editor-mobile');
 
-    // Back to the video: the deep link opens the share dialog and Choose Sharing Page, then leaves the address.
-    await page.getByRole('link', { name: 'Back to the video' }).click();
-    await page.getByRole('dialog', { name: 'Choose Sharing Page' }).waitFor();
-    await page.waitForURL(`${studio.server.url}/myvideos/${id}`);
-    await page.getByRole('dialog', { name: 'Choose Sharing Page' }).getByRole('button', { name: 'Cancel' }).click();
+      // Back to the video: the deep link opens the share dialog and Choose Sharing Page, then leaves the address.
+      await page.getByRole('link', { name: 'Back to the video' }).click();
+      await page.getByRole('dialog', { name: 'Choose Sharing Page' }).waitFor();
+      await page.waitForURL(`${studio.server.url}/myvideos/${id}`);
+      await page.getByRole('dialog', { name: 'Choose Sharing Page' }).getByRole('button', { name: 'Cancel' }).click();
 
-    // Copy Link: 'Copied !' for a moment, the link on the clipboard.
-    await share.getByRole('button', { name: 'Copy Link' }).click();
-    await share.getByRole('button', { name: 'Copied !' }).waitFor();
-    const link = await page.evaluate(() => navigator.clipboard.readText());
-    expect(link).toBe(await share.getByLabel('Public link').inputValue());
-    expect(link).toMatch(/^http:\/\/.+\/s\/[A-Za-z0-9_-]{22,}$/);
-    await share.getByRole('button', { name: 'Copy Link' }).waitFor();
-    await page.keyboard.press('Escape');
-    await share.waitFor({ state: 'hidden' });
+      // Copy Link: 'Copied !' for a moment, the link on the clipboard.
+      await share.getByRole('button', { name: 'Copy Link' }).click();
+      await share.getByRole('button', { name: 'Copied !' }).waitFor();
+      const link = await page.evaluate(() => navigator.clipboard.readText());
+      expect(link).toBe(await share.getByLabel('Public link').inputValue());
+      expect(link).toMatch(/^http:\/\/.+\/s\/[A-Za-z0-9_-]{22,}$/);
+      await share.getByRole('button', { name: 'Copy Link' }).waitFor();
+      await page.keyboard.press('Escape');
+      await share.waitFor({ state: 'hidden' });
 
-    // A viewer: a fresh browser with no login.
-    const browser = page.context().browser()!;
-    const viewer = await browser.newContext({ viewport: { width: 1440, height: 900 } });
-    try {
-      const publicPage = await viewer.newPage();
-      await publicPage.goto(link);
-      await publicPage.getByRole('heading', { name: 'Meet our studio' }).waitFor();
-      const video = publicPage.locator('video');
-      expect(await video.getAttribute('poster')).toMatch(/poster/);
-      await publicPage.waitForTimeout(500);
-      await shot(publicPage, 'public-page-desktop');
-      await video.evaluate((element: HTMLVideoElement) => element.play());
-      await until(() => video.evaluate((element: HTMLVideoElement) => element.currentTime > 0.2), 20_000, 'the video to play');
-      await publicPage.getByRole('link', { name: 'Book a call' }).click();
-      await publicPage.waitForURL(`${cta.url}/landed`);
-    } finally {
-      await viewer.close();
-    }
+      // A viewer: a fresh browser with no login.
+      const browser = page.context().browser()!;
+      const viewer = await browser.newContext({ viewport: { width: 1440, height: 900 } });
+      try {
+        const publicPage = await viewer.newPage();
+        await publicPage.goto(link);
+        await publicPage.getByRole('heading', { name: 'Meet our studio' }).waitFor();
+        const video = publicPage.locator('video');
+        expect(await video.getAttribute('poster')).toMatch(/poster/);
+        await publicPage.waitForTimeout(500);
+        await shot(publicPage, 'public-page-desktop');
+        await video.evaluate((element: HTMLVideoElement) => element.play());
+        await until(() => video.evaluate((element: HTMLVideoElement) => element.currentTime > 0.2), 20_000, 'the video to play');
+        await publicPage.getByRole('link', { name: 'Book a call' }).click();
+        await publicPage.waitForURL(`${cta.url}/landed`);
+      } finally {
+        await viewer.close();
+      }
 
-    // The owner's detail screen counts them, without a reload.
-    for (const count of ['views', 'plays', 'clicks']) await expect.poll(() => page.getByTestId(`report-${count}`).textContent(), { timeout: 20_000 }).toBe('1');
-    await shot(page, 'detail-report');
+      // The owner's detail screen counts them, without a reload.
+      for (const count of ['views', 'plays', 'clicks']) await expect.poll(() => page.getByTestId(`report-${count}`).textContent(), { timeout: 20_000 }).toBe('1');
+      await shot(page, 'detail-report');
 
-    // The public page at a phone's width (a second view, after the counts were read).
-    const phone = await browser.newContext({ viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true });
-    try {
-      const publicPage = await phone.newPage();
-      await publicPage.goto(link);
-      await publicPage.getByRole('heading', { name: 'Meet our studio' }).waitFor();
-      await publicPage.waitForTimeout(500);
-      await shot(publicPage, 'public-page-mobile');
-    } finally {
-      await phone.close();
-    }
-  });
+      // The public page at a phone's width (a second view, after the counts were read).
+      const phone = await browser.newContext({ viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true });
+      try {
+        const publicPage = await phone.newPage();
+        await publicPage.goto(link);
+        await publicPage.getByRole('heading', { name: 'Meet our studio' }).waitFor();
+        await publicPage.waitForTimeout(500);
+        await shot(publicPage, 'public-page-mobile');
+      } finally {
+        await phone.close();
+      }
+    },
+  );
 });

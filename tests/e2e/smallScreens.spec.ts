@@ -4,7 +4,6 @@ import { fitScale } from '../../src/app/features/editor/stage/canvasFit.ts';
 import { type Studio, useStudioSessions } from './studio.ts';
 import { saveScreenshot } from './screenshots.ts';
 
-
 let page: Page;
 let studio: Studio;
 

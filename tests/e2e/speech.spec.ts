@@ -8,7 +8,6 @@ let context: BrowserContext;
 let page: Page;
 let studio: Studio;
 
-
 useStudioSessions('speech', (session) => ({ context, page, studio } = session));
 
 /** Emma's mouth box at the middle preset (image pixels 430..570 x 466..550 at scale 0.728 from 596, 352), canvas pixels. */

@@ -7,8 +7,7 @@ import { type Product, useProduct } from './product.ts';
 
 /** A signed-up, verified account of the product under test, with its API token. */
 export async function signedUpToken(server: ProductServer, smtp: SmtpPeer, email: string): Promise<string> {
-  const post = (path: string, body: unknown) =>
-    fetch(`${server.url}${path}`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(body) });
+  const post = (path: string, body: unknown) => fetch(`${server.url}${path}`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(body) });
   expect((await post('/api/accounts/signup/', { first_name: 'Ada', last_name: 'Stone', email, password: 'secret1' })).status).toBe(200);
   const code = linkIn(await smtp.waitForMail(email, 'Verify your e-mail'), '/signup-verify/').replace(/^.*\/signup-verify\//, '');
   expect((await fetch(`${server.url}/api/accounts/signup/verify/?code=${code}`)).status).toBe(200);
@@ -150,7 +149,12 @@ export class Studio {
   async screenPixels(box: { left: number; top: number; width: number; height: number }, minimumSide = 0, canvasWidth = 1920): Promise<number[]> {
     const from = await this.canvasPoint(box.left, box.top, canvasWidth);
     const to = await this.canvasPoint(box.left + box.width, box.top + box.height, canvasWidth);
-    const clip = { x: Math.round(from.x), y: Math.round(from.y), width: Math.max(minimumSide, Math.round(to.x - from.x)), height: Math.max(minimumSide, Math.round(to.y - from.y)) };
+    const clip = {
+      x: Math.round(from.x),
+      y: Math.round(from.y),
+      width: Math.max(minimumSide, Math.round(to.x - from.x)),
+      height: Math.max(minimumSide, Math.round(to.y - from.y)),
+    };
     const shot = await this.page.screenshot({ clip });
     return this.page.evaluate(async (base64) => {
       const bytes = Uint8Array.from(atob(base64), (char) => char.charCodeAt(0));

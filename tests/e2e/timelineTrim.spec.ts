@@ -166,7 +166,10 @@ describe('a video background', () => {
     const id = await studio.create('video');
     await page.goto(`${studio.server.url}/video/${id}/0/settings/background/video`);
     await page.getByRole('heading', { name: 'Background Video' }).waitFor();
-    await page.getByRole('button', { name: /^Use video / }).first().click();
+    await page
+      .getByRole('button', { name: /^Use video / })
+      .first()
+      .click();
     const backgroundTiming = (document: ProjectDocument) => {
       const scene = document.scenes[String(document.currentScene.sceneArr[0])]!;
       return scene.elements[scene.jsonData.objects[0]!.id];

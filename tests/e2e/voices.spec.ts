@@ -6,7 +6,6 @@ import { saveScreenshot } from './screenshots.ts';
 let page: Page;
 let studio: Studio;
 
-
 useStudioSessions('voices', (session) => ({ page, studio } = session));
 
 declare global {

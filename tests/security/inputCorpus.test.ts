@@ -15,7 +15,11 @@ type Probe = { name: string; contentType: string; payload: string | Buffer };
 
 const deepNesting = `${'['.repeat(20_000)}${']'.repeat(20_000)}`;
 const CORPUS: Probe[] = [
-  { name: 'NUL in every usual field', contentType: 'application/json', payload: JSON.stringify(Object.fromEntries(['name', 'email', 'password', 'first_name', 'message', 'query', 'd', 'text'].map((field) => [field, 'a\u0000b']))) },
+  {
+    name: 'NUL in every usual field',
+    contentType: 'application/json',
+    payload: JSON.stringify(Object.fromEntries(['name', 'email', 'password', 'first_name', 'message', 'query', 'd', 'text'].map((field) => [field, 'a\u0000b']))),
+  },
   { name: 'lone surrogates', contentType: 'application/json', payload: '{"name":"\\ud800","email":"\\udfff@example.com","text":"x\\ud83d"}' },
   { name: 'invalid UTF-8', contentType: 'application/json', payload: Buffer.concat([Buffer.from('{"name":"'), Buffer.from([0xff, 0xfe, 0xc3]), Buffer.from('"}')]) },
   { name: '10 MB body', contentType: 'application/json', payload: JSON.stringify({ name: 'x'.repeat(10 * 1024 * 1024) }) },

@@ -13,11 +13,7 @@ function someLoopbackAddress(): string {
  * Each call comes from its own loopback address unless `remoteAddress` is given.
  */
 export function apiClient(app: FastifyInstance) {
-  return async function call(
-    method: 'GET' | 'POST' | 'PUT' | 'DELETE',
-    url: string,
-    options: { body?: unknown; token?: string; remoteAddress?: string } = {},
-  ): Promise<ApiAnswer> {
+  return async function call(method: 'GET' | 'POST' | 'PUT' | 'DELETE', url: string, options: { body?: unknown; token?: string; remoteAddress?: string } = {}): Promise<ApiAnswer> {
     const response = await app.inject({
       method,
       url,

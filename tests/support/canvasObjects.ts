@@ -1,12 +1,5 @@
 // Test support only: canvas objects with the schema's defaults filled in.
-import {
-  backgroundObjectSchema,
-  canvasObjectSchema,
-  elementsObjectSchema,
-  imageObjectSchema,
-  textObjectSchema,
-  videoObjectSchema,
-} from '../../src/scene/schema/canvasObject';
+import { backgroundObjectSchema, canvasObjectSchema, elementsObjectSchema, imageObjectSchema, textObjectSchema, videoObjectSchema } from '../../src/scene/schema/canvasObject';
 import type { BackgroundObject, CanvasObject, ElementsObject, ImageObject, TextObject, VideoObject } from '../../src/scene/schema/canvasObject';
 import { elementTimingSchema } from '../../src/scene/schema/elementTiming';
 import type { ElementTiming } from '../../src/scene/schema/elementTiming';

@@ -51,7 +51,13 @@ export async function startPexelsPeer(): Promise<PexelsPeer> {
     const perPage = Number(url.searchParams.get('per_page') ?? 15);
     const ids = Array.from({ length: total }, (_, index) => first + index).slice((pageNumber - 1) * perPage, pageNumber * perPage);
     const hasMore = pageNumber * perPage < total;
-    return { page: pageNumber, per_page: perPage, total_results: total, [key]: ids.map(make), ...(hasMore ? { next_page: `${origin}${url.pathname}?page=${pageNumber + 1}` } : {}) };
+    return {
+      page: pageNumber,
+      per_page: perPage,
+      total_results: total,
+      [key]: ids.map(make),
+      ...(hasMore ? { next_page: `${origin}${url.pathname}?page=${pageNumber + 1}` } : {}),
+    };
   };
 
   const server = http.createServer((request, response) => {

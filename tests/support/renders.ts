@@ -76,9 +76,7 @@ export function chromiumDescendants(): { pid: number; isBrowser: boolean }[] {
     for (let current = parents.get(pid); current !== undefined && current > 1; current = parents.get(current)) if (current === process.pid) return true;
     return false;
   };
-  return [...commands]
-    .filter(([pid, command]) => command.includes('chromium') && isOurs(pid))
-    .map(([pid, command]) => ({ pid, isBrowser: !command.includes('--type=') }));
+  return [...commands].filter(([pid, command]) => command.includes('chromium') && isOurs(pid)).map(([pid, command]) => ({ pid, isBrowser: !command.includes('--type=') }));
 }
 
 /** Media addresses for a test video, as the library serves them. */
@@ -90,8 +88,27 @@ export type VideoMedia = { image: string; video: string; videoSeconds: number; m
  * (2 s): a video clip with its sound and a caption. `title` changes scene 1's text only.
  */
 export function twoSceneVideo(media: VideoMedia, title = 'Hello from scene one'): ProjectDocument {
-  const timing = (stayTime: number, extra: Record<string, unknown> = {}) => ({ enterDelay: 0, stayTime, trimStart: 0, trimEnd: 10, duration: 0, adjustLength: ADJUST_LENGTH.adjustAsScene, ...extra });
-  const text = (id: string, words: string, top: number) => ({ id, _Type: 'text', text: words, left: 160, top, width: 1400, height: 140, fontSize: 96, fill: '#1f2937', fontFamily: 'Poppins' });
+  const timing = (stayTime: number, extra: Record<string, unknown> = {}) => ({
+    enterDelay: 0,
+    stayTime,
+    trimStart: 0,
+    trimEnd: 10,
+    duration: 0,
+    adjustLength: ADJUST_LENGTH.adjustAsScene,
+    ...extra,
+  });
+  const text = (id: string, words: string, top: number) => ({
+    id,
+    _Type: 'text',
+    text: words,
+    left: 160,
+    top,
+    width: 1400,
+    height: 140,
+    fontSize: 96,
+    fill: '#1f2937',
+    fontFamily: 'Poppins',
+  });
   return parseProjectDocument({
     size: 0,
     mode: 1,
@@ -227,7 +244,10 @@ export async function meanVolume(file: string, fromSeconds: number, seconds: num
 /** RGB pixels (8 bits per channel) of a picture file or of frame `frame` of a video, decoded by Debian's ffmpeg. */
 export async function decodeRgb(file: string, frame?: number): Promise<Buffer> {
   const select = frame === undefined ? [] : ['-vf', `select=eq(n\\,${frame})`, '-fps_mode', 'passthrough'];
-  const { stdout } = await run('ffmpeg', ['-v', 'error', '-i', file, ...select, '-frames:v', '1', '-f', 'rawvideo', '-pix_fmt', 'rgb24', 'pipe:1'], { encoding: 'buffer', maxBuffer: 2 ** 26 });
+  const { stdout } = await run('ffmpeg', ['-v', 'error', '-i', file, ...select, '-frames:v', '1', '-f', 'rawvideo', '-pix_fmt', 'rgb24', 'pipe:1'], {
+    encoding: 'buffer',
+    maxBuffer: 2 ** 26,
+  });
   return stdout;
 }
 

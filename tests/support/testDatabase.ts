@@ -32,7 +32,5 @@ export async function createPostgresTestDatabase(): Promise<DatabaseHandle & { u
 
 /** A fresh, empty database for one test file: PostgreSQL when TEST_DATABASE=postgres, else in-memory PGlite. */
 export function openTestDatabase(): Promise<DatabaseHandle> {
-  return process.env.TEST_DATABASE === 'postgres'
-    ? createPostgresTestDatabase()
-    : openDatabase({ databaseUrl: undefined, pgliteDir: undefined });
+  return process.env.TEST_DATABASE === 'postgres' ? createPostgresTestDatabase() : openDatabase({ databaseUrl: undefined, pgliteDir: undefined });
 }

@@ -49,11 +49,29 @@ for (const [index, track] of TRACKS.entries()) {
   const wavFile = path.join(work, `${track.file}.wav`);
   fs.writeFileSync(wavFile, wavOf(track.play()));
   // loudnorm prints its measurement on stderr.
-  const firstPass = spawnSync('ffmpeg', ['-hide_banner', '-nostats', '-i', wavFile, '-af', `loudnorm=${loudness}:print_format=json`, '-f', 'null', '-'], { encoding: 'utf8' }).stderr;
+  const firstPass = spawnSync('ffmpeg', ['-hide_banner', '-nostats', '-i', wavFile, '-af', `loudnorm=${loudness}:print_format=json`, '-f', 'null', '-'], {
+    encoding: 'utf8',
+  }).stderr;
   const stats = JSON.parse(firstPass.slice(firstPass.lastIndexOf('{')));
   const second = `loudnorm=${loudness}:measured_I=${stats.input_i}:measured_TP=${stats.input_tp}:measured_LRA=${stats.input_lra}:measured_thresh=${stats.input_thresh}:offset=${stats.target_offset}:linear=true`;
   const mp3File = path.join(outDir, `${track.file}.mp3`);
-  ffmpeg('-i', wavFile, '-af', `${second},aresample=${RATE}`, '-c:a', 'libmp3lame', '-b:a', '128k', '-map_metadata', '-1', '-metadata', `title=${track.name}`, '-metadata', 'artist=Avatar Studio', mp3File);
+  ffmpeg(
+    '-i',
+    wavFile,
+    '-af',
+    `${second},aresample=${RATE}`,
+    '-c:a',
+    'libmp3lame',
+    '-b:a',
+    '128k',
+    '-map_metadata',
+    '-1',
+    '-metadata',
+    `title=${track.name}`,
+    '-metadata',
+    'artist=Avatar Studio',
+    mp3File,
+  );
   const duration = Number(execFileSync('ffprobe', ['-v', 'error', '-show_entries', 'format=duration', '-of', 'csv=p=0', mp3File], { encoding: 'utf8' }));
   manifest.push({ id: index + 1, file: `${track.file}.mp3`, name: track.name, mood: track.mood, time: Math.round(duration * 100) / 100 });
   if (spectrogramDir) {

@@ -27,7 +27,7 @@ function envelope(n, { attack, decay = Infinity, sustain = 1, release, held }) {
   const heldN = held * RATE;
   for (let i = 0; i < n; i++) {
     const level = i < attackN ? i / attackN : sustain + (1 - sustain) * Math.exp(-(i - attackN) / (decay * RATE));
-    const releaseGain = i < heldN ? 1 : Math.exp(-(i - heldN) / (release * RATE / 5));
+    const releaseGain = i < heldN ? 1 : Math.exp(-(i - heldN) / ((release * RATE) / 5));
     env[i] = level * releaseGain;
   }
   return env;

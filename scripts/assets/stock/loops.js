@@ -129,11 +129,17 @@ function program(gl, body) {
   };
   const prog = gl.createProgram();
   gl.attachShader(prog, compile(gl.VERTEX_SHADER, '#version 300 es\nin vec2 aPosition; void main() { gl_Position = vec4(aPosition, 0.0, 1.0); }'));
-  gl.attachShader(prog, compile(gl.FRAGMENT_SHADER, `${common}${body}
+  gl.attachShader(
+    prog,
+    compile(
+      gl.FRAGMENT_SHADER,
+      `${common}${body}
     void main() {
       vec2 p = (gl_FragCoord.xy * 2.0 - uResolution) / uResolution.y;
       outColor = vec4(grain(scene(p, uPhase * TAU), gl_FragCoord.xy), 1.0);
-    }`));
+    }`,
+    ),
+  );
   gl.linkProgram(prog);
   if (!gl.getProgramParameter(prog, gl.LINK_STATUS)) throw new Error(gl.getProgramInfoLog(prog));
   return prog;

@@ -84,7 +84,16 @@ const write = (relative, bytes) => {
   fs.writeFileSync(path.join(stockDir, relative), bytes);
 };
 const wanted = (name) => !only || only === name;
-const entry = (name, title, tags, type, file, size, duration) => ({ id: `local-${name}`, name: title, type, file, thumbnail: `/library/stock/thumbnails/${name}.jpg`, ...size, duration, tags: tags.split(' ') });
+const entry = (name, title, tags, type, file, size, duration) => ({
+  id: `local-${name}`,
+  name: title,
+  type,
+  file,
+  thumbnail: `/library/stock/thumbnails/${name}.jpg`,
+  ...size,
+  duration,
+  tags: tags.split(' '),
+});
 
 const manifest = [];
 for (const [name, title, tags] of photos) {

@@ -52,10 +52,28 @@ const shownNames = () => screen.queryAllByRole('listitem').map((item) => item.te
 describe('mergePages', () => {
   it('appends pages in order and keeps each id once, the first time it came', () => {
     const merged = mergePages([
-      { count: 4, next: 'p2', results: [{ id: 1, name: 'a' }, { id: 2, name: 'b' }] },
-      { count: 4, next: null, results: [{ id: 2, name: 'b again' }, { id: 3, name: 'c' }] },
+      {
+        count: 4,
+        next: 'p2',
+        results: [
+          { id: 1, name: 'a' },
+          { id: 2, name: 'b' },
+        ],
+      },
+      {
+        count: 4,
+        next: null,
+        results: [
+          { id: 2, name: 'b again' },
+          { id: 3, name: 'c' },
+        ],
+      },
     ]);
-    expect(merged).toEqual([{ id: 1, name: 'a' }, { id: 2, name: 'b' }, { id: 3, name: 'c' }]);
+    expect(merged).toEqual([
+      { id: 1, name: 'a' },
+      { id: 2, name: 'b' },
+      { id: 3, name: 'c' },
+    ]);
   });
 });
 

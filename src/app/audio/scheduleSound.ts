@@ -51,7 +51,13 @@ export function scheduleSound(context: BaseAudioContext, destination: AudioNode,
  * OfflineAudioContext (project time `anchor.projectTime`, a segment's start, at context time
  * `anchor.contextTime`, usually 0). Silent files are left out.
  */
-export async function scheduleMix(context: BaseAudioContext, destination: AudioNode, plan: readonly MixSound[], buffers: SoundBuffers, anchor: MixAnchor): Promise<ScheduledSound[]> {
+export async function scheduleMix(
+  context: BaseAudioContext,
+  destination: AudioNode,
+  plan: readonly MixSound[],
+  buffers: SoundBuffers,
+  anchor: MixAnchor,
+): Promise<ScheduledSound[]> {
   const decoded = await Promise.all(plan.map((sound) => buffers.load(sound.src)));
   return plan.flatMap((sound, index) => {
     const buffer = decoded[index];

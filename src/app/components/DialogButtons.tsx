@@ -19,14 +19,7 @@ export function DialogButtons({ onCancel, confirmLabel, onConfirm, form, isBusy 
       <button type="button" className="btn btn-secondary" onClick={onCancel} disabled={isBusy}>
         Cancel
       </button>
-      <button
-        type={form ? 'submit' : 'button'}
-        form={form}
-        className={`btn btn-${tone}`}
-        onClick={onConfirm}
-        disabled={isBusy || isConfirmDisabled}
-        aria-busy={isBusy}
-      >
+      <button type={form ? 'submit' : 'button'} form={form} className={`btn btn-${tone}`} onClick={onConfirm} disabled={isBusy || isConfirmDisabled} aria-busy={isBusy}>
         {isBusy && <span className="spinner spinner-small" aria-hidden="true" />}
         {confirmLabel}
       </button>

@@ -25,13 +25,7 @@ export function FormField({ label, error, hint, children, id, 'aria-describedby'
         {label}
       </label>
       <div className="field-control">
-        <input
-          {...input}
-          id={inputId}
-          className="field-input"
-          aria-invalid={error ? true : undefined}
-          aria-describedby={describedByIds}
-        />
+        <input {...input} id={inputId} className="field-input" aria-invalid={error ? true : undefined} aria-describedby={describedByIds} />
         {children}
       </div>
       {hint && !error && (

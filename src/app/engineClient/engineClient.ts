@@ -53,8 +53,7 @@ const hostServices: HostServices = {
 };
 
 /** Hands the request's sound samples to the worker (moved, not copied: the caller's buffers are emptied). */
-const transferSound = (request: Mp4Request): Mp4Request =>
-  Comlink.transfer(request, request.audio?.channels.map((channel) => channel.buffer as ArrayBuffer) ?? []);
+const transferSound = (request: Mp4Request): Mp4Request => Comlink.transfer(request, request.audio?.channels.map((channel) => channel.buffer as ArrayBuffer) ?? []);
 
 /**
  * Starts the compositor worker on `canvas` (its control moves to the worker) with a shared clock

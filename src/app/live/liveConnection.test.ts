@@ -10,7 +10,15 @@ function fakeSockets() {
     opened,
     timers,
     openSocket: (url: string) => {
-      const socket = { url, closed: false, onclose: null, onmessage: null, close() { this.closed = true; } };
+      const socket = {
+        url,
+        closed: false,
+        onclose: null,
+        onmessage: null,
+        close() {
+          this.closed = true;
+        },
+      };
       opened.push(socket);
       return socket;
     },

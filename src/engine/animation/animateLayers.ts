@@ -34,9 +34,7 @@ export function poseAffine(pose: AnimationPose, rest: Affine): Affine {
   if (pose.scaleX === 1 && pose.scaleY === 1) return turn;
   const inverse = invertAffine(rest);
   const localScale: Affine = [pose.scaleX, 0, 0, pose.scaleY, 0.5 - 0.5 * pose.scaleX, 0.5 - 0.5 * pose.scaleY];
-  const scale: Affine = inverse
-    ? multiplyAffine(rest, multiplyAffine(localScale, inverse))
-    : [pose.scaleX, 0, 0, pose.scaleY, cx - pose.scaleX * cx, cy - pose.scaleY * cy];
+  const scale: Affine = inverse ? multiplyAffine(rest, multiplyAffine(localScale, inverse)) : [pose.scaleX, 0, 0, pose.scaleY, cx - pose.scaleX * cx, cy - pose.scaleY * cy];
   return multiplyAffine(turn, scale);
 }
 

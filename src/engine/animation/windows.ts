@@ -9,9 +9,7 @@ import type { ElementTiming } from '../../scene/schema/elementTiming';
  * the enter animation ends). The end of the enter window belongs to `place`, the start of the exit
  * window to `exit` (both at rest there).
  */
-export type AnimationMoment =
-  | { slot: 'enter' | 'exit'; id: number; progress: number }
-  | { slot: 'place'; id: number; phase: number };
+export type AnimationMoment = { slot: 'enter' | 'exit'; id: number; progress: number } | { slot: 'place'; id: number; phase: number };
 
 /**
  * The animation moment of an element at scene-local time `localTime` (seconds): a pure function

@@ -68,7 +68,10 @@ export class AvatarCompositor {
       if (this.partSets.size > keptPartSets) {
         const [oldest, oldParts] = this.partSets.entries().next().value!;
         this.partSets.delete(oldest);
-        void oldParts.then((set) => set.bitmaps.forEach((bitmap) => bitmap.close()), () => undefined);
+        void oldParts.then(
+          (set) => set.bitmaps.forEach((bitmap) => bitmap.close()),
+          () => undefined,
+        );
       }
     }
     return parts;
@@ -98,7 +101,8 @@ function samePose(a: AvatarPose, b: AvatarPose): boolean {
 /** Paints the pose within `region` (canvas px): drawing happens in image px, scaled to the canvas. */
 function paint(context: OffscreenCanvasRenderingContext2D, rig: AvatarRig, pose: AvatarPose, parts: PartSet, region: PixelRect) {
   const whole = { x: 0, y: 0, width: rig.width, height: rig.height };
-  const part = (name: AvatarPartName, box: { x: number; y: number; width: number; height: number }) => context.drawImage(parts.bitmaps.get(name)!, box.x, box.y, box.width, box.height);
+  const part = (name: AvatarPartName, box: { x: number; y: number; width: number; height: number }) =>
+    context.drawImage(parts.bitmaps.get(name)!, box.x, box.y, box.width, box.height);
   const { x: pivotX, y: pivotY } = rig.headPivot;
   const withHead = (draw: () => void) => {
     context.save();

@@ -13,7 +13,13 @@ export type PresenterPlacement = Omit<AvatarLayer, 'kind' | 'rig' | 'pose'>;
  * edge (in its matrix: the picture is not re-drawn for it, and the raster keeps its rest size); a
  * framed one does not breathe, so its frame stays still.
  */
-export function presenterLayer(placement: PresenterPlacement, avatar: { id: number; rig: AvatarRig }, track: VisemeTrack, localTime: number | null, isFramed: boolean): AvatarLayer {
+export function presenterLayer(
+  placement: PresenterPlacement,
+  avatar: { id: number; rig: AvatarRig },
+  track: VisemeTrack,
+  localTime: number | null,
+  isFramed: boolean,
+): AvatarLayer {
   if (localTime === null) return { ...placement, kind: 'avatar', rig: avatar.rig, pose: AVATAR_REST_POSE };
   const { pose, breath } = avatarMomentAt(track, localTime, avatar.id);
   const layer: AvatarLayer = { ...placement, kind: 'avatar', rig: avatar.rig, pose };

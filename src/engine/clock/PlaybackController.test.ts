@@ -7,7 +7,12 @@ function setup(length = 10) {
   let now = 100;
   let wall = 5_000;
   const clock = createSharedClock();
-  const controller = new PlaybackController(clock, { now: () => now }, () => length, () => wall);
+  const controller = new PlaybackController(
+    clock,
+    { now: () => now },
+    () => length,
+    () => wall,
+  );
   return {
     controller,
     /** The shared clock as the worker reads it at this moment. */

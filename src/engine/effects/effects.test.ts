@@ -44,8 +44,19 @@ describe('filter uniforms', () => {
 
 describe('layer effects from objects', () => {
   it('adds filter and mask to images and videos, shadows to drawn kinds, nothing to plain objects', () => {
-    const image = canvasObjectSchema.parse({ id: 'i', _Type: 'image', _Src: 'a.png', filter: { id: 1 }, _Mask: { id: 1, name: 'Circle', src: '/m.svg' }, shadow: { blur: 4, color: '#000', offsetX: 3, offsetY: 4 } });
-    expect(layerEffectsOf(image)).toEqual({ filter: { kind: 'matrix', matrix: FILTERS[1]!.matrix }, mask: { src: '/m.svg' }, shadow: { blur: 4, color: '#000', offsetX: 3, offsetY: 4 } });
+    const image = canvasObjectSchema.parse({
+      id: 'i',
+      _Type: 'image',
+      _Src: 'a.png',
+      filter: { id: 1 },
+      _Mask: { id: 1, name: 'Circle', src: '/m.svg' },
+      shadow: { blur: 4, color: '#000', offsetX: 3, offsetY: 4 },
+    });
+    expect(layerEffectsOf(image)).toEqual({
+      filter: { kind: 'matrix', matrix: FILTERS[1]!.matrix },
+      mask: { src: '/m.svg' },
+      shadow: { blur: 4, color: '#000', offsetX: 3, offsetY: 4 },
+    });
     const text = canvasObjectSchema.parse({ id: 't', _Type: 'text', text: 'x', filter: { id: 1 }, _Mask: { id: 1 }, shadow: { blur: 0, color: 'rgba(0,0,0,0.5)' } });
     expect(layerEffectsOf(text)).toEqual({ shadow: { blur: 0, color: 'rgba(0,0,0,0.5)', offsetX: 0, offsetY: 0 } });
     expect(layerEffectsOf(canvasObjectSchema.parse({ id: 'e', _Type: 'elements', _Src: 'a.svg', shadow: { color: 'rgba(0,0,0,0)' } }))).toEqual({});
@@ -54,7 +65,8 @@ describe('layer effects from objects', () => {
 });
 
 describe('avatar frames', () => {
-  const avatar = (fields: Record<string, unknown>) => canvasObjectSchema.parse({ id: 'avatar-1', _Type: 'avatar', _Src: 'a.png', width: 1000, height: 1000, scaleX: 0.5, scaleY: 0.5, ...fields }) as AvatarObject;
+  const avatar = (fields: Record<string, unknown>) =>
+    canvasObjectSchema.parse({ id: 'avatar-1', _Type: 'avatar', _Src: 'a.png', width: 1000, height: 1000, scaleX: 0.5, scaleY: 0.5, ...fields }) as AvatarObject;
   const layer: ImageLayer = { id: 'avatar-1', kind: 'image', src: 'a.png', crop: null, matrix: [500, 0, 0, 500, 100, 0], opacity: 1, pixelScale: 0.5 };
 
   it('leaves an unframed avatar alone', () => {
@@ -70,7 +82,13 @@ describe('avatar frames', () => {
     const shadowed = { ...layer, shadow: { blur: 1, color: '#000', offsetX: 1, offsetY: 1 } };
     const layers = framedAvatarLayers(avatar({ frame: 1, frameBox: { x: 0, y: 0, width: 500, height: 1000 }, frameBackground: { color: '#ff0000' } }), shadowed);
     expect(layers.map((each) => each.kind)).toEqual(['solid', 'image']);
-    expect(layers[0]).toMatchObject({ kind: 'solid', color: '#ff0000', matrix: [250, 0, 0, 500, 100, 0], frameShape: { x0: 0, y0: 0, x1: 1, y1: 1, radius: 25 }, shadow: shadowed.shadow });
+    expect(layers[0]).toMatchObject({
+      kind: 'solid',
+      color: '#ff0000',
+      matrix: [250, 0, 0, 500, 100, 0],
+      frameShape: { x0: 0, y0: 0, x1: 1, y1: 1, radius: 25 },
+      shadow: shadowed.shadow,
+    });
     expect(layers[1]).not.toHaveProperty('shadow');
     expect(layers[1]!.frameShape).toEqual({ x0: 0, y0: 0, x1: 0.5, y1: 1, radius: 25 });
   });

@@ -138,7 +138,13 @@ export async function exportMp4(
           drawn++;
         }
         // The frame copies the pixels once, so the reader's buffer is free again for the next frame.
-        const image = new VideoFrame(pixels, { format: 'RGBX', codedWidth: canvas.width, codedHeight: canvas.height, timestamp: Math.round(((frame - fromFrame) * 1e6) / FPS), duration: Math.round(1e6 / FPS) });
+        const image = new VideoFrame(pixels, {
+          format: 'RGBX',
+          codedWidth: canvas.width,
+          codedHeight: canvas.height,
+          timestamp: Math.round(((frame - fromFrame) * 1e6) / FPS),
+          duration: Math.round(1e6 / FPS),
+        });
         const sample = new VideoSample(image);
         try {
           await video.add(sample);

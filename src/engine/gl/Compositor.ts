@@ -37,8 +37,7 @@ export function coversOpaquely(layer: DrawLayer, width: number, height: number):
   const [a, b, c, d, e, f] = layer.matrix;
   const isUpright = b === 0 && c === 0 && a > 0 && d > 0;
   const covers = isUpright && e <= 0 && f <= 0 && e + a >= width && f + d >= height;
-  const isOpaque =
-    layer.kind === 'solid' ? parseColor(layer.color)[3] === 1 : layer.kind === 'gradient' && layer.gradient.stops.every((stop) => parseColor(stop.color)[3] === 1);
+  const isOpaque = layer.kind === 'solid' ? parseColor(layer.color)[3] === 1 : layer.kind === 'gradient' && layer.gradient.stops.every((stop) => parseColor(stop.color)[3] === 1);
   return covers && isOpaque && layer.opacity === 1;
 }
 
@@ -62,7 +61,10 @@ export class Compositor {
   private damage: PixelRect | null = null;
   private keepsCanvas: boolean;
 
-  constructor(readonly canvas: OffscreenCanvas, options: { preserveDrawingBuffer?: boolean } = {}) {
+  constructor(
+    readonly canvas: OffscreenCanvas,
+    options: { preserveDrawingBuffer?: boolean } = {},
+  ) {
     const gl = canvas.getContext('webgl2', {
       alpha: false,
       // No MSAA: in software rendering it doubles the cost of every pixel; layer shaders smooth their own edges.

@@ -15,7 +15,17 @@ describe('boundsOfQuads', () => {
     // A 10x10 square turned 45 degrees about its top-left corner at (100, 50), and a second quad further right.
     const half = Math.SQRT1_2 * 10;
     expect(boundsOfQuads([[half, half, -half, half, 100, 50]], 1, 200, 100)).toEqual(rect(90, 48, 110, 67));
-    expect(boundsOfQuads([[10, 0, 0, 10, 0, 0], [10, 0, 0, 10, 150, 80]], 1, 200, 100)).toEqual(rect(0, 0, 162, 92));
+    expect(
+      boundsOfQuads(
+        [
+          [10, 0, 0, 10, 0, 0],
+          [10, 0, 0, 10, 150, 80],
+        ],
+        1,
+        200,
+        100,
+      ),
+    ).toEqual(rect(0, 0, 162, 92));
   });
 
   it('is null for a box wholly outside or for no quads, and the whole target for a box with no finite edge', () => {

@@ -103,7 +103,8 @@ function mergeRects(rects: PixelRect[]): PixelRect[] {
  * the old and new bounds of every layer whose look changed.
  */
 export function damagedArea(previous: PaintRecord | undefined, next: PaintRecord): PixelRect[] | 'all' | null {
-  const isSameShape = previous && previous.width === next.width && previous.height === next.height && previous.scale === next.scale && previous.layers.length === next.layers.length;
+  const isSameShape =
+    previous && previous.width === next.width && previous.height === next.height && previous.scale === next.scale && previous.layers.length === next.layers.length;
   if (!previous || !isSameShape) return 'all';
   const changed: PixelRect[] = [];
   for (let index = 0; index < next.layers.length; index++) {

@@ -38,7 +38,12 @@ export class LayerPass {
     let program: twgl.ProgramInfo;
     let uniforms: Record<string, unknown>;
     if (layer.kind === 'solid') {
-      if (layer.clip) common.uMatrix = clipMatrix(multiplyAffine(layer.matrix, [layer.clip.x1 - layer.clip.x0, 0, 0, layer.clip.y1 - layer.clip.y0, layer.clip.x0, layer.clip.y0]), list.width, list.height);
+      if (layer.clip)
+        common.uMatrix = clipMatrix(
+          multiplyAffine(layer.matrix, [layer.clip.x1 - layer.clip.x0, 0, 0, layer.clip.y1 - layer.clip.y0, layer.clip.x0, layer.clip.y0]),
+          list.width,
+          list.height,
+        );
       program = programs.solid;
       uniforms = { uColor: parseColor(layer.color) };
     } else if (layer.kind === 'gradient') {
@@ -52,9 +57,7 @@ export class LayerPass {
       if (!texture) return;
       const crop = 'crop' in layer ? layer.crop : null;
       const size = 'texture' in texture ? texture : texture.y;
-      let uUvRect = crop
-        ? new Float32Array([crop.x / size.width, crop.y / size.height, crop.width / size.width, crop.height / size.height])
-        : fullUv;
+      let uUvRect = crop ? new Float32Array([crop.x / size.width, crop.y / size.height, crop.width / size.width, crop.height / size.height]) : fullUv;
       // The animation clip (drawnPart) shrinks the quad and its UVs like the painted content does.
       const content = drawnPart('texture' in texture ? texture.content : undefined, layer.clip);
       if (content === null) return;

@@ -109,8 +109,7 @@ export class ShadowPass {
   private blurBuffers(): [twgl.FramebufferInfo, twgl.FramebufferInfo] {
     if (this.buffers) return this.buffers;
     const { gl } = this;
-    const create = () =>
-      twgl.createFramebufferInfo(gl, [{ format: gl.RGBA, min: gl.LINEAR, mag: gl.LINEAR, wrap: gl.CLAMP_TO_EDGE }], SHADOW_BUFFER_EDGE, SHADOW_BUFFER_EDGE);
+    const create = () => twgl.createFramebufferInfo(gl, [{ format: gl.RGBA, min: gl.LINEAR, mag: gl.LINEAR, wrap: gl.CLAMP_TO_EDGE }], SHADOW_BUFFER_EDGE, SHADOW_BUFFER_EDGE);
     this.buffers = [create(), create()];
     return this.buffers;
   }

@@ -24,13 +24,7 @@ function newTexture(gl: WebGL2RenderingContext): WebGLTexture {
  * Uploads a picture as a premultiplied RGBA texture (ImageBitmaps must have been created with
  * `premultiplyAlpha: 'premultiply'`; canvases and frames are premultiplied by the unpack flag).
  */
-export function uploadRgba(
-  gl: WebGL2RenderingContext,
-  source: ImageBitmap | OffscreenCanvas | VideoFrame,
-  width: number,
-  height: number,
-  reuse?: SizedTexture,
-): SizedTexture {
+export function uploadRgba(gl: WebGL2RenderingContext, source: ImageBitmap | OffscreenCanvas | VideoFrame, width: number, height: number, reuse?: SizedTexture): SizedTexture {
   const texture = reuse && reuse.width === width && reuse.height === height ? reuse.texture : newTexture(gl);
   if (reuse && reuse.texture !== texture) gl.deleteTexture(reuse.texture);
   gl.bindTexture(gl.TEXTURE_2D, texture);

@@ -265,7 +265,11 @@ export class LayerMedia {
         if (changed) uploadRgbaRegion(this.gl, previous, canvas, changed);
         this.entries.set(key, { textures: previous, lastUsedFrame: frame, look });
       } else {
-        this.entries.set(key, { textures: uploadRgba(this.gl, canvas, width, height, entry?.textures && 'texture' in entry.textures ? entry.textures : undefined), lastUsedFrame: frame, look });
+        this.entries.set(key, {
+          textures: uploadRgba(this.gl, canvas, width, height, entry?.textures && 'texture' in entry.textures ? entry.textures : undefined),
+          lastUsedFrame: frame,
+          look,
+        });
       }
     } catch (error) {
       this.failures.set(key, String(error));

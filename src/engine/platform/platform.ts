@@ -19,10 +19,7 @@ export type EnginePlatform = {
 };
 
 /** The parts of the platform any worker or window provides natively. */
-export function nativePlatform(
-  scope: { fonts: FontFaceSet },
-  rasterizeSvg: EnginePlatform['rasterizeSvg'],
-): EnginePlatform {
+export function nativePlatform(scope: { fonts: FontFaceSet }, rasterizeSvg: EnginePlatform['rasterizeSvg']): EnginePlatform {
   return {
     async fetchBlob(url) {
       const response = await fetch(url);

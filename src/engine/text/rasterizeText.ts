@@ -27,11 +27,7 @@ export function textMeasurer(createCanvas: (width: number, height: number) => Of
  * effect costs nothing after the first raster. Text that overflows the box is clipped, exactly as
  * in every other render of the same document.
  */
-export function rasterizeText(
-  createCanvas: (width: number, height: number) => OffscreenCanvas,
-  spec: TextSpec,
-  scale: number,
-): { canvas: OffscreenCanvas; content: UnitRect } {
+export function rasterizeText(createCanvas: (width: number, height: number) => OffscreenCanvas, spec: TextSpec, scale: number): { canvas: OffscreenCanvas; content: UnitRect } {
   const width = Math.max(1, Math.ceil(spec.width * scale));
   const height = Math.max(1, Math.ceil(spec.height * scale));
   const canvas = createCanvas(width, height);

@@ -9,7 +9,15 @@ const media = { image: '/m/photo.png', video: '/m/clip.mp4', svg: '/m/star.svg',
 function project(objects: Record<string, unknown>[], elements: Record<string, unknown> = {}, extra: Record<string, unknown> = {}) {
   return projectDocumentSchema.parse({
     currentScene: { sceneArr: [1], arr: [1] },
-    scenes: { '1': { id: 1, duration: 4, jsonData: { objects: [{ id: 'background-1', _Type: 'background', fill: '#ff0000', left: -1, top: -1, width: 1921, height: 1081 }, ...objects] }, elements, ...extra } },
+    scenes: {
+      '1': {
+        id: 1,
+        duration: 4,
+        jsonData: { objects: [{ id: 'background-1', _Type: 'background', fill: '#ff0000', left: -1, top: -1, width: 1921, height: 1081 }, ...objects] },
+        elements,
+        ...extra,
+      },
+    },
   });
 }
 

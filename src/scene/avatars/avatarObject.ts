@@ -34,7 +34,12 @@ export function avatarPresetOf(object: AvatarObject, canvas: { width: number; he
   return (
     presets.find((preset) => {
       const geometry = avatarPresetGeometry(object, preset, canvas);
-      return Math.abs(geometry.left - object.left) <= 0.5 && Math.abs(geometry.top - object.top) <= 0.5 && Math.abs(geometry.scaleX - object.scaleX) <= 0.001 && Math.abs(geometry.scaleY - object.scaleY) <= 0.001;
+      return (
+        Math.abs(geometry.left - object.left) <= 0.5 &&
+        Math.abs(geometry.top - object.top) <= 0.5 &&
+        Math.abs(geometry.scaleX - object.scaleX) <= 0.001 &&
+        Math.abs(geometry.scaleY - object.scaleY) <= 0.001
+      );
     }) ?? null
   );
 }

@@ -21,7 +21,21 @@ describe('object animations', () => {
 
   it('cover every slot with fades, slides from each side, zooms, pops, wipes, bounces, rotations and loops', () => {
     const names = ANIMATIONS.map((definition) => definition.name);
-    for (const name of ['Fade In', 'Slide In Left', 'Slide In Right', 'Slide In Top', 'Slide In Bottom', 'Zoom In', 'Zoom Out', 'Pop', 'Wipe Left', 'Bounce In', 'Rotate In', 'Drop In', 'Typewriter']) {
+    for (const name of [
+      'Fade In',
+      'Slide In Left',
+      'Slide In Right',
+      'Slide In Top',
+      'Slide In Bottom',
+      'Zoom In',
+      'Zoom Out',
+      'Pop',
+      'Wipe Left',
+      'Bounce In',
+      'Rotate In',
+      'Drop In',
+      'Typewriter',
+    ]) {
       expect(names).toContain(name);
     }
     for (const name of ['Pulse', 'Float', 'Wiggle', 'Spin Slow', 'Breathe']) expect(names).toContain(name);

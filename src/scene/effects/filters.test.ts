@@ -4,7 +4,8 @@ import { canvasObjectSchema } from '../schema/canvasObject';
 import { applyColorMatrix, COLOR_STOPS_PARAM, filterCatalogue, filterRef, filterRefSchema, FILTERS, filterStops, resolveFilter } from './filters';
 
 const byName = (name: string) => FILTERS.find((filter) => filter.name === name)!;
-const apply = (name: string, rgb: [number, number, number]) => applyColorMatrix(byName(name).matrix!, [rgb[0] / 255, rgb[1] / 255, rgb[2] / 255, 1]).map((value) => Math.round(value * 255));
+const apply = (name: string, rgb: [number, number, number]) =>
+  applyColorMatrix(byName(name).matrix!, [rgb[0] / 255, rgb[1] / 255, rgb[2] / 255, 1]).map((value) => Math.round(value * 255));
 
 describe('colour filter definitions', () => {
   it('lists the spec filters in picker order with ids 0..10', () => {

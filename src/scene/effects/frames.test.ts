@@ -19,7 +19,16 @@ describe('avatar frames', () => {
       _Type: 'avatar',
       frame: 2,
       frameBox: { x: 10, y: 20, width: 300, height: 300 },
-      frameBackground: { gradient: { kind: 'linear', angle: 0, stops: [{ offset: 0, color: '#000' }, { offset: 1, color: '#fff' }] } },
+      frameBackground: {
+        gradient: {
+          kind: 'linear',
+          angle: 0,
+          stops: [
+            { offset: 0, color: '#000' },
+            { offset: 1, color: '#fff' },
+          ],
+        },
+      },
     });
     expect(avatar).toMatchObject({ frame: 2, frameBox: { x: 10, y: 20, width: 300, height: 300 } });
     expect(canvasObjectSchema.safeParse({ id: 'avatar-1', _Type: 'avatar', frame: 3 }).success).toBe(false);

@@ -7,7 +7,9 @@ describe('mask catalogue', () => {
     expect(MASKS.length).toBeGreaterThanOrEqual(20);
     expect(new Set(MASKS.map((mask) => mask.id)).size).toBe(MASKS.length);
     for (const mask of MASKS) expect(mask.src).toMatch(/^\/library\/masks\/[a-z0-9-]+\.svg$/);
-    expect(MASKS.map((mask) => mask.name)).toEqual(expect.arrayContaining(['Circle', 'Rounded rectangle', 'Star', 'Heart', 'Hexagon', 'Triangle', 'Diamond', 'Arch', 'Speech bubble', 'Cloud']));
+    expect(MASKS.map((mask) => mask.name)).toEqual(
+      expect.arrayContaining(['Circle', 'Rounded rectangle', 'Star', 'Heart', 'Hexagon', 'Triangle', 'Diamond', 'Arch', 'Speech bubble', 'Cloud']),
+    );
   });
 
   it('searches by name, any case', () => {

@@ -11,7 +11,12 @@ describe('shadow controls', () => {
   it('turns angle and distance into an offset (0 right, 90 down) and opacity into alpha', () => {
     expect(shadowFromControls({ angle: 0, distance: 10, opacity: 100, blur: 5, color: '#ff0000' })).toEqual({ blur: 5, color: 'rgba(255,0,0,1)', offsetX: 10, offsetY: 0 });
     expect(shadowFromControls({ angle: 90, distance: 20, opacity: 50, blur: 0, color: '#336699' })).toEqual({ blur: 0, color: 'rgba(51,102,153,0.5)', offsetX: 0, offsetY: 20 });
-    expect(shadowFromControls({ angle: 225, distance: 10, opacity: 70, blur: 40, color: '#000' })).toEqual({ blur: 40, color: 'rgba(0,0,0,0.7)', offsetX: -7.071, offsetY: -7.071 });
+    expect(shadowFromControls({ angle: 225, distance: 10, opacity: 70, blur: 40, color: '#000' })).toEqual({
+      blur: 40,
+      color: 'rgba(0,0,0,0.7)',
+      offsetX: -7.071,
+      offsetY: -7.071,
+    });
   });
 
   it('clamps to the ranges and wraps the angle', () => {

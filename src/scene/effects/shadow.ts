@@ -14,7 +14,16 @@ export type ShadowControls = { angle: number; distance: number; opacity: number;
 export const SHADOW_PARAMS = {
   angle: { key: 'angle', label: 'Angle', type: 'number', min: SHADOW_LIMITS.angle.min, max: SHADOW_LIMITS.angle.max, step: 1, default: SHADOW_DEFAULTS.angle, unit: '°' },
   distance: { key: 'distance', label: 'Distance', type: 'number', min: SHADOW_LIMITS.distance.min, max: SHADOW_LIMITS.distance.max, step: 1, default: SHADOW_DEFAULTS.distance },
-  opacity: { key: 'opacity', label: 'Opacity', type: 'number', min: SHADOW_LIMITS.opacity.min, max: SHADOW_LIMITS.opacity.max, step: 1, default: SHADOW_DEFAULTS.opacity, unit: '%' },
+  opacity: {
+    key: 'opacity',
+    label: 'Opacity',
+    type: 'number',
+    min: SHADOW_LIMITS.opacity.min,
+    max: SHADOW_LIMITS.opacity.max,
+    step: 1,
+    default: SHADOW_DEFAULTS.opacity,
+    unit: '%',
+  },
   blur: { key: 'blur', label: 'Blur', type: 'number', min: SHADOW_LIMITS.blur.min, max: SHADOW_LIMITS.blur.max, step: 1, default: SHADOW_DEFAULTS.blur },
   color: { key: 'color', label: 'Colour', type: 'color', default: SHADOW_DEFAULTS.color },
 } as const satisfies Record<keyof ShadowControls, NumberParam | ColorParam>;
@@ -34,7 +43,10 @@ export function parseRgba(color: string): { r: number; g: number; b: number; a: 
     const [r, g, b, a = 'ff'] = pairs;
     return { r: parseInt(r!, 16), g: parseInt(g!, 16), b: parseInt(b!, 16), a: parseInt(a, 16) / 255 };
   }
-  const parts = /^rgba?\(([^)]*)\)$/.exec(text)?.[1]?.split(/[\s,/]+/).filter(Boolean);
+  const parts = /^rgba?\(([^)]*)\)$/
+    .exec(text)?.[1]
+    ?.split(/[\s,/]+/)
+    .filter(Boolean);
   if (parts && parts.length >= 3) {
     const channel = (part: string) => clamp(part.endsWith('%') ? (parseFloat(part) / 100) * 255 : parseFloat(part), 0, 255);
     const alpha = parts[3] === undefined ? 1 : parts[3].endsWith('%') ? parseFloat(parts[3]) / 100 : parseFloat(parts[3]);

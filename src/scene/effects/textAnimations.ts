@@ -93,7 +93,5 @@ export type TextAnimationCatalogueItem = {
 
 /** The catalogue items, generated from {@link TEXT_ANIMATIONS}, in id order. */
 export function textAnimationCatalogue(): TextAnimationCatalogueItem[] {
-  return [...TEXT_ANIMATIONS]
-    .sort((a, b) => a.id - b.id)
-    .map(({ id, name, kind, motion, easing, overlap }) => ({ id, name, kind, animationData: { motion, easing, overlap } }));
+  return [...TEXT_ANIMATIONS].sort((a, b) => a.id - b.id).map(({ id, name, kind, motion, easing, overlap }) => ({ id, name, kind, animationData: { motion, easing, overlap } }));
 }

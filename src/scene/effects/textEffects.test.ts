@@ -96,10 +96,17 @@ describe('text effect paint', () => {
   it('draws hollow as a stroke only, outline as a stroke under the fill, echo as depth copies, glitch as two split copies', () => {
     expect(textEffectPaint({ id: 3, borderWidth: 10 }, 100)).toEqual([expect.objectContaining({ mode: 'stroke', color: TEXT_FILL, lineWidth: 10 })]);
     const outline = textEffectPaint({ id: 5, borderWidth: 5, color: '#000000' }, 100);
-    expect(outline.map((pass) => [pass.mode, pass.color])).toEqual([['stroke', '#000000'], ['fill', TEXT_FILL]]);
+    expect(outline.map((pass) => [pass.mode, pass.color])).toEqual([
+      ['stroke', '#000000'],
+      ['fill', TEXT_FILL],
+    ]);
     expect(textEffectPaint({ id: 6, depth: 4, distance: 5, angle: 0 }, 100)).toHaveLength(5);
     const glitch = textEffectPaint({ id: 7, distance: 5, angle: 0, color: '#00ffff' }, 100);
-    expect(glitch.map((pass) => [Math.round(pass.dx), pass.color])).toEqual([[5, '#00ffff'], [-5, '#ff0000'], [0, TEXT_FILL]]);
+    expect(glitch.map((pass) => [Math.round(pass.dx), pass.color])).toEqual([
+      [5, '#00ffff'],
+      [-5, '#ff0000'],
+      [0, TEXT_FILL],
+    ]);
     expect(textEffectReach(glitch)).toBeCloseTo(5);
   });
 

@@ -160,9 +160,7 @@ export function textEffectPaint(effect: TextEffect | undefined, fontSize: number
     case 6: {
       const depth = Math.round(value('depth', 0));
       const step = along(value('distance', 0), value('angle', 0));
-      const copies = Array.from({ length: depth }, (_, index) => depth - index).map((n) =>
-        layer({ dx: step.dx * n, dy: step.dy * n, color, alpha: 1 - n / (depth + 1) }),
-      );
+      const copies = Array.from({ length: depth }, (_, index) => depth - index).map((n) => layer({ dx: step.dx * n, dy: step.dy * n, color, alpha: 1 - n / (depth + 1) }));
       return [...copies, plainText];
     }
     case 7: {

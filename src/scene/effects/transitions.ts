@@ -72,7 +72,12 @@ export const TRANSITIONS: readonly TransitionDefinition[] = [
   define(24, 'warp', 'Directional Warp', { params: [softness(0.5)] }),
   define(25, 'heart', 'Heart Reveal', { duration: 1.5 }),
   define(26, 'star', 'Star Reveal', { duration: 1.5 }),
-  define(27, 'ripple', 'Ripple', { params: [{ key: 'amplitude', label: 'Amplitude', default: 0.03, min: 0, max: 0.1, step: 0.005 }, { key: 'waves', label: 'Waves', default: 30, min: 5, max: 80, step: 1 }] }),
+  define(27, 'ripple', 'Ripple', {
+    params: [
+      { key: 'amplitude', label: 'Amplitude', default: 0.03, min: 0, max: 0.1, step: 0.005 },
+      { key: 'waves', label: 'Waves', default: 30, min: 5, max: 80, step: 1 },
+    ],
+  }),
   define(28, 'blinds', 'Blinds', { params: [{ key: 'count', label: 'Slats', default: 10, min: 2, max: 40, step: 1 }] }),
   define(29, 'checker', 'Checkerboard', { params: [{ key: 'count', label: 'Squares across', default: 12, min: 2, max: 40, step: 1 }] }),
   define(30, 'swirl', 'Swirl', { params: [{ key: 'turns', label: 'Turns', default: 1.5, min: 0.25, max: 4, step: 0.25 }] }),

@@ -11,15 +11,7 @@
  * - `INVALID_VALUE`: an update would leave an object or a timing invalid (the message names the field).
  */
 export type SceneOpErrorCode =
-  | 'LAST_SCENE'
-  | 'AVATAR_MODE_ONE_WAY'
-  | 'UNKNOWN_SCENE'
-  | 'UNKNOWN_OBJECT'
-  | 'DUPLICATE_ID'
-  | 'SECOND_BACKGROUND'
-  | 'SECOND_AVATAR'
-  | 'INDEX_OUT_OF_RANGE'
-  | 'INVALID_VALUE';
+  'LAST_SCENE' | 'AVATAR_MODE_ONE_WAY' | 'UNKNOWN_SCENE' | 'UNKNOWN_OBJECT' | 'DUPLICATE_ID' | 'SECOND_BACKGROUND' | 'SECOND_AVATAR' | 'INDEX_OUT_OF_RANGE' | 'INVALID_VALUE';
 
 /** The message of a refused delete of the last live scene, as the editor shows it (spec 000 §4). */
 export const LAST_SCENE_MESSAGE = "Can't Delete Only One Scene!";

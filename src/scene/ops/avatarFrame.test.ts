@@ -6,7 +6,14 @@ import { sceneAvatar, setSceneAvatar } from './avatars';
 import { frameFillKind, movedFrameBox, resizedFrameBox, setAvatarFrame, setFrameBackground, setFrameBox } from './avatarFrame';
 
 const doc = setSceneAvatar(createBlankProject(), 1, DEFAULT_AVATAR_IMAGE);
-const gradient = { kind: 'linear' as const, angle: 90, stops: [{ offset: 0, color: '#000000' }, { offset: 1, color: '#ffffff' }] };
+const gradient = {
+  kind: 'linear' as const,
+  angle: 90,
+  stops: [
+    { offset: 0, color: '#000000' },
+    { offset: 1, color: '#ffffff' },
+  ],
+};
 
 describe('setAvatarFrame', () => {
   it('frames the avatar with a circle (2) or a square (1)', () => {

@@ -24,7 +24,16 @@ describe('setBackgroundMedia', () => {
   const clip = { src: '/files/waves.mp4', width: 1280, height: 720, duration: 8.5, item: { id: 12, name: 'Waves' } };
 
   it('shows a stock picture: file, item, cover geometry and the image tab id, no gradient', () => {
-    const withGradient = updateObject(doc, 1, 'background-1', { gradient: { kind: 'linear', angle: 0, stops: [{ offset: 0, color: '#000' }, { offset: 1, color: '#fff' }] } });
+    const withGradient = updateObject(doc, 1, 'background-1', {
+      gradient: {
+        kind: 'linear',
+        angle: 0,
+        stops: [
+          { offset: 0, color: '#000' },
+          { offset: 1, color: '#fff' },
+        ],
+      },
+    });
     const next = setBackgroundMedia(withGradient, 1, picture, 'image', false);
     const scene = next.scenes['1']!;
     expect(scene.jsonData.objects[0]).toMatchObject({ _Type: 'background', _Src: picture.src, _Image: picture.item, left: -1, top: -1 });

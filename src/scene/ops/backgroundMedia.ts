@@ -17,7 +17,10 @@ export type BackgroundMediaSource = 'image' | 'video' | 'upload';
  * @param media - the source size in px
  * @param size - the project's canvas size index
  */
-export function backgroundCover(media: Pick<NewMedia, 'width' | 'height'>, size: CanvasSizeIndex): Pick<BackgroundObject, 'left' | 'top' | 'width' | 'height' | 'scaleX' | 'scaleY' | 'cropX' | 'cropY'> {
+export function backgroundCover(
+  media: Pick<NewMedia, 'width' | 'height'>,
+  size: CanvasSizeIndex,
+): Pick<BackgroundObject, 'left' | 'top' | 'width' | 'height' | 'scaleX' | 'scaleY' | 'cropX' | 'cropY'> {
   const box = { width: CANVAS_SIZES[size].width + DEFAULT_BACKGROUND.extraSize, height: CANVAS_SIZES[size].height + DEFAULT_BACKGROUND.extraSize };
   const placed = { left: DEFAULT_BACKGROUND.left, top: DEFAULT_BACKGROUND.top };
   if (!(media.width > 0 && media.height > 0)) return { ...placed, width: 0, height: 0, scaleX: 1, scaleY: 1, cropX: 0, cropY: 0 };

@@ -78,12 +78,7 @@ export function duplicateObjects(doc: ProjectDocument, sceneId: number, ids: rea
  * @throws SceneOpError `INVALID_VALUE` when a copied object or timing is invalid
  * @throws SceneOpError `UNKNOWN_SCENE`
  */
-export function pasteObjects(
-  doc: ProjectDocument,
-  sceneId: number,
-  objects: readonly CanvasObject[],
-  timings: Readonly<Record<string, ElementTiming>> = {},
-): ObjectsOpResult {
+export function pasteObjects(doc: ProjectDocument, sceneId: number, objects: readonly CanvasObject[], timings: Readonly<Record<string, ElementTiming>> = {}): ObjectsOpResult {
   const result = withCopies(getScene(doc, sceneId), objects, timings);
   return { doc: withScene(doc, result.scene), ids: result.ids };
 }

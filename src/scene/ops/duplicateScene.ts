@@ -42,10 +42,12 @@ export function copyScene(scene: Scene, sceneId: number): Scene {
     for (const [from, to] of copy.idMap) idMap.set(from, to);
     return copy.object;
   });
-  const elements = Object.fromEntries(Object.entries(source.elements).flatMap(([id, timing]) => {
-    const fresh = idMap.get(id);
-    return fresh === undefined ? [] : [[fresh, timing]];
-  }));
+  const elements = Object.fromEntries(
+    Object.entries(source.elements).flatMap(([id, timing]) => {
+      const fresh = idMap.get(id);
+      return fresh === undefined ? [] : [[fresh, timing]];
+    }),
+  );
   return {
     ...source,
     id: sceneId,

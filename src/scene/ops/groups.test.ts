@@ -124,29 +124,34 @@ describe('ungroupObjects', () => {
       flipY: fc.boolean(),
     });
     fc.assert(
-      fc.property(fc.array(placement, { minLength: 2, maxLength: 5 }), fc.integer({ min: 0, max: 359 }), fc.double({ min: 0.2, max: 3, noNaN: true }), (placements, angle, scale) => {
-        let doc = testProject([{}]);
-        placements.forEach((fields, index) => {
-          doc = addObject(doc, 1, text(`o${index}`, fields));
-        });
-        const ids = placements.map((_, index) => `o${index}`);
-        const grouped = groupObjects(doc, 1, ids, 'g').doc;
-        const before = drawnCorners(doc.scenes['1']?.jsonData.objects ?? []);
-        const check = (after: Record<string, { x: number; y: number }[]>, expected: Record<string, { x: number; y: number }[]>) => {
-          for (const id of ids) {
-            after[id]?.forEach((corner, index) => {
-              expect(corner.x).toBeCloseTo(expected[id]?.[index]?.x ?? Number.NaN, 4);
-              expect(corner.y).toBeCloseTo(expected[id]?.[index]?.y ?? Number.NaN, 4);
-            });
-          }
-        };
-        check(drawnCorners(grouped.scenes['1']?.jsonData.objects ?? []), before);
-        // An evenly scaled, turned group ungroups exactly.
-        const moved = updateObject(grouped, 1, 'g', { angle, scaleX: scale, scaleY: scale });
-        const ungrouped = ungroupObjects(moved, 1, 'g').doc;
-        check(drawnCorners(ungrouped.scenes['1']?.jsonData.objects ?? []), drawnCorners(moved.scenes['1']?.jsonData.objects ?? []));
-        expect(parseProjectDocument(ungrouped)).toEqual(ungrouped);
-      }),
+      fc.property(
+        fc.array(placement, { minLength: 2, maxLength: 5 }),
+        fc.integer({ min: 0, max: 359 }),
+        fc.double({ min: 0.2, max: 3, noNaN: true }),
+        (placements, angle, scale) => {
+          let doc = testProject([{}]);
+          placements.forEach((fields, index) => {
+            doc = addObject(doc, 1, text(`o${index}`, fields));
+          });
+          const ids = placements.map((_, index) => `o${index}`);
+          const grouped = groupObjects(doc, 1, ids, 'g').doc;
+          const before = drawnCorners(doc.scenes['1']?.jsonData.objects ?? []);
+          const check = (after: Record<string, { x: number; y: number }[]>, expected: Record<string, { x: number; y: number }[]>) => {
+            for (const id of ids) {
+              after[id]?.forEach((corner, index) => {
+                expect(corner.x).toBeCloseTo(expected[id]?.[index]?.x ?? Number.NaN, 4);
+                expect(corner.y).toBeCloseTo(expected[id]?.[index]?.y ?? Number.NaN, 4);
+              });
+            }
+          };
+          check(drawnCorners(grouped.scenes['1']?.jsonData.objects ?? []), before);
+          // An evenly scaled, turned group ungroups exactly.
+          const moved = updateObject(grouped, 1, 'g', { angle, scaleX: scale, scaleY: scale });
+          const ungrouped = ungroupObjects(moved, 1, 'g').doc;
+          check(drawnCorners(ungrouped.scenes['1']?.jsonData.objects ?? []), drawnCorners(moved.scenes['1']?.jsonData.objects ?? []));
+          expect(parseProjectDocument(ungrouped)).toEqual(ungrouped);
+        },
+      ),
       { numRuns: 60 },
     );
   });

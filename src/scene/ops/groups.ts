@@ -87,14 +87,12 @@ export function ungroupObjects(doc: ProjectDocument, sceneId: number, groupId: s
   const group = objects[index];
   if (!group) throw new SceneOpError('UNKNOWN_OBJECT', `scene ${sceneId} has no top-level object ${groupId}`);
   if (group._Type !== 'group') return { doc, ids: [] };
-  const members = group.objects.map(
-    (member): CanvasObject => ({
-      ...member,
-      ...composePlacement(group, member),
-      opacity: roundTo(member.opacity * group.opacity, OPACITY_DECIMALS),
-      ...(group._Hidden ? { _Hidden: true } : {}),
-    }),
-  );
+  const members = group.objects.map((member): CanvasObject => ({
+    ...member,
+    ...composePlacement(group, member),
+    opacity: roundTo(member.opacity * group.opacity, OPACITY_DECIMALS),
+    ...(group._Hidden ? { _Hidden: true } : {}),
+  }));
   const ids = members.map((member) => member.id);
   const timing = scene.elements[groupId];
   const elements: Record<string, ElementTiming> = Object.fromEntries(Object.entries(scene.elements).filter(([id]) => id !== groupId));

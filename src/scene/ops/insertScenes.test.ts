@@ -10,7 +10,14 @@ function templateScene(id: number, text: string): Scene {
   const scene = createScene({ id, size: 0, projectMode: 0 });
   return parseProjectDocument({
     currentScene: { sceneArr: [id] },
-    scenes: { [id]: { ...scene, jsonData: { objects: [...scene.jsonData.objects, { id: `text-${id}`, _Type: 'text', text }] }, elements: { [`text-${id}`]: { enterDelay: 1, stayTime: 3 } }, elementList: [`text-${id}`] } },
+    scenes: {
+      [id]: {
+        ...scene,
+        jsonData: { objects: [...scene.jsonData.objects, { id: `text-${id}`, _Type: 'text', text }] },
+        elements: { [`text-${id}`]: { enterDelay: 1, stayTime: 3 } },
+        elementList: [`text-${id}`],
+      },
+    },
   }).scenes[String(id)]!;
 }
 

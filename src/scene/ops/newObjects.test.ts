@@ -21,7 +21,15 @@ describe('createTextObject', () => {
       scaleX: 1,
       angle: 0,
     });
-    expect(createTextObject('subheading', 0, 's')).toMatchObject({ text: 'Add a subheading', fontSize: 52, fontWeight: 'normal', width: 600, height: 60.32, left: 660, top: 509.84 });
+    expect(createTextObject('subheading', 0, 's')).toMatchObject({
+      text: 'Add a subheading',
+      fontSize: 52,
+      fontWeight: 'normal',
+      width: 600,
+      height: 60.32,
+      left: 660,
+      top: 509.84,
+    });
     expect(createTextObject('body', 2, 'b')).toMatchObject({ text: 'Add body text', _Name: 'Body text', fontSize: 34, width: 450, height: 39.44, left: 315, top: 940.28 });
   });
 
@@ -34,7 +42,18 @@ describe('createTextObject', () => {
 describe('createImageObject', () => {
   it('scales large images down to half the canvas and centres them', () => {
     const image = createImageObject({ src: 'https://media.example/a.png', width: 4000, height: 3000, name: 'A' }, 0, 'i');
-    expect(image).toMatchObject({ id: 'i', _Type: 'image', _Src: 'https://media.example/a.png', _Name: 'A', width: 4000, height: 3000, scaleX: 0.18, scaleY: 0.18, left: 600, top: 270 });
+    expect(image).toMatchObject({
+      id: 'i',
+      _Type: 'image',
+      _Src: 'https://media.example/a.png',
+      _Name: 'A',
+      width: 4000,
+      height: 3000,
+      scaleX: 0.18,
+      scaleY: 0.18,
+      left: 600,
+      top: 270,
+    });
   });
 
   it('keeps small images at their size and keeps the library item', () => {

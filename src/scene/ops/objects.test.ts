@@ -43,7 +43,9 @@ describe('addObject', () => {
     expect(() => addObject(doc, 1, text('a'))).toThrow(expect.objectContaining({ code: 'DUPLICATE_ID', message: 'object id a is already used in scene 1' }));
     const group = canvasObjectSchema.parse({ id: 'g', _Type: 'group', objects: [{ id: 'a', _Type: 'text' }] });
     expect(() => addObject(doc, 1, group)).toThrow(expect.objectContaining({ code: 'DUPLICATE_ID' }));
-    expect(() => addObject(doc, 1, { ...text('z'), opacity: 3 })).toThrow(expect.objectContaining({ code: 'INVALID_VALUE', message: 'z.opacity: Too big: expected number to be <=1' }));
+    expect(() => addObject(doc, 1, { ...text('z'), opacity: 3 })).toThrow(
+      expect.objectContaining({ code: 'INVALID_VALUE', message: 'z.opacity: Too big: expected number to be <=1' }),
+    );
     expect(() => addObject(doc, 1, text('z'), { volume: 101 })).toThrow(expect.objectContaining({ code: 'INVALID_VALUE' }));
     expect(() => addObject(doc, 4, text('z'))).toThrow(expect.objectContaining({ code: 'UNKNOWN_SCENE' }));
   });
@@ -53,7 +55,14 @@ describe('removeObjects', () => {
   const doc = addObject(
     addObject(testProject([{ elements: { a: { timing: {} }, b: { timing: {} }, av: { type: 'avatar', timing: {} } } }]), 1, text('c')),
     1,
-    canvasObjectSchema.parse({ id: 'g', _Type: 'group', objects: [{ id: 'm1', _Type: 'text' }, { id: 'm2', _Type: 'text' }] }),
+    canvasObjectSchema.parse({
+      id: 'g',
+      _Type: 'group',
+      objects: [
+        { id: 'm1', _Type: 'text' },
+        { id: 'm2', _Type: 'text' },
+      ],
+    }),
   );
 
   it('removes objects, their timing and their elementList rows', () => {

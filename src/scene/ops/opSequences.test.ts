@@ -150,7 +150,11 @@ function checkInvariants(doc: ProjectDocument): void {
   expect(parseProjectDocument(doc)).toEqual(doc);
   const live = liveSceneIds(doc);
   expect(new Set(live).size).toBe(live.length);
-  expect([...live].sort((a, b) => a - b)).toEqual(Object.keys(doc.scenes).map(Number).sort((a, b) => a - b));
+  expect([...live].sort((a, b) => a - b)).toEqual(
+    Object.keys(doc.scenes)
+      .map(Number)
+      .sort((a, b) => a - b),
+  );
   expect(live.length).toBeGreaterThan(0);
   for (const scene of Object.values(doc.scenes)) {
     const ids = objectIds(scene.jsonData.objects);

@@ -94,7 +94,12 @@ const objectFields = {
   /** Whether the user may edit the object (templates lock some). */
   _Editable: z.boolean().optional(),
   /** Avatar layout grid cell, 0..8 row by row from the top left; 4 is the centre. */
-  _Position: z.number().int().min(0).max(AVATAR_POSITION_GRID.cells - 1).optional(),
+  _Position: z
+    .number()
+    .int()
+    .min(0)
+    .max(AVATAR_POSITION_GRID.cells - 1)
+    .optional(),
   /** The avatar's voice. */
   _Voice: voiceSchema.optional(),
   /** The template's original text. */

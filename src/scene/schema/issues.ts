@@ -11,12 +11,7 @@ export type IssueParams = { repair?: { value: unknown; warning: string } };
  * @param message - what is wrong, shown by strict parsing (`stayTime 0.5 is below max(enter + exit, 0.5) = 1.5`)
  * @param repair - the repaired value for that path and the warning the loader reports, if it can be fixed
  */
-export function addDocumentIssue(
-  ctx: z.RefinementCtx,
-  path: (string | number)[],
-  message: string,
-  repair?: { value: unknown; warning: string },
-): void {
+export function addDocumentIssue(ctx: z.RefinementCtx, path: (string | number)[], message: string, repair?: { value: unknown; warning: string }): void {
   const params: IssueParams = repair ? { repair } : {};
   ctx.addIssue({ code: 'custom', path, message, params });
 }

@@ -21,9 +21,7 @@ export const sceneTransitionSchema = z.object({
       start: z.unknown().optional(),
       end: z.unknown().optional(),
       init: z.unknown().optional(),
-      loadAsset: z
-        .looseObject({ id: catalogueIdSchema.optional(), media_file: z.string().optional(), filters: z.unknown().optional() })
-        .optional(),
+      loadAsset: z.looseObject({ id: catalogueIdSchema.optional(), media_file: z.string().optional(), filters: z.unknown().optional() }).optional(),
     })
     .default(() => ({})),
   /** Colours the user chose for the transition, in the catalogue's order. */

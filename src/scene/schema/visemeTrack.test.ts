@@ -25,7 +25,14 @@ describe('the speech viseme track in the document', () => {
   });
 
   it('refuses, when strict, cues out of order and unknown visemes', () => {
-    expect(() => parseProjectDocument(withVisemes([{ start: 1, end: 2, viseme: 'O' }, { start: 0, end: 0.5, viseme: 'E' }]))).toThrow(/scenes\.1\.speech\.visemes: viseme cues must be in time order/);
+    expect(() =>
+      parseProjectDocument(
+        withVisemes([
+          { start: 1, end: 2, viseme: 'O' },
+          { start: 0, end: 0.5, viseme: 'E' },
+        ]),
+      ),
+    ).toThrow(/scenes\.1\.speech\.visemes: viseme cues must be in time order/);
     expect(() => parseProjectDocument(withVisemes([{ start: 0, end: 1, viseme: 'OO' }]))).toThrow(/scenes\.1\.speech\.visemes\.0\.viseme/);
   });
 
@@ -66,6 +73,11 @@ describe('mendedVisemeTrack', () => {
   });
 
   it('drops a cue an earlier one covers entirely', () => {
-    expect(mendedVisemeTrack([{ start: 0, end: 1, viseme: 'E' }, { start: 0.2, end: 0.8, viseme: 'O' }])).toEqual([{ start: 0, end: 1, viseme: 'E' }]);
+    expect(
+      mendedVisemeTrack([
+        { start: 0, end: 1, viseme: 'E' },
+        { start: 0.2, end: 0.8, viseme: 'O' },
+      ]),
+    ).toEqual([{ start: 0, end: 1, viseme: 'E' }]);
   });
 });

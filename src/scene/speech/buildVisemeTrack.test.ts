@@ -4,8 +4,7 @@ import { phonemeCues } from './phonemeVisemes';
 import type { PhonemeAlphabet, PhonemeTiming } from './speechTimings';
 
 /** Phonemes back to back from 0, given as [phoneme, end]. */
-const spoken = (...phones: [string, number][]): PhonemeTiming[] =>
-  phones.map(([phoneme, end], index) => ({ phoneme, start: index === 0 ? 0 : phones[index - 1]![1], end }));
+const spoken = (...phones: [string, number][]): PhonemeTiming[] => phones.map(([phoneme, end], index) => ({ phoneme, start: index === 0 ? 0 : phones[index - 1]![1], end }));
 
 /** The track of phonemes written in `alphabet`. */
 const trackOf = (phonemes: PhonemeTiming[], alphabet: PhonemeAlphabet, duration: number) => buildVisemeTrack(phonemeCues(phonemes, alphabet), duration);

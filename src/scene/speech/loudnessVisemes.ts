@@ -29,7 +29,9 @@ function windowShapes(levels: readonly number[]): Viseme[] {
     return level >= peak * OPEN_SHARE ? 'AI' : 'etc';
   });
   // A single quiet window inside speech is a lip closure, not a pause.
-  return shapes.map((shape, index) => (shape === 'rest' && index > 0 && shapes[index - 1] !== 'rest' && shapes[index + 1] !== undefined && shapes[index + 1] !== 'rest' ? 'MBP' : shape));
+  return shapes.map((shape, index) =>
+    shape === 'rest' && index > 0 && shapes[index - 1] !== 'rest' && shapes[index + 1] !== undefined && shapes[index + 1] !== 'rest' ? 'MBP' : shape,
+  );
 }
 
 /**

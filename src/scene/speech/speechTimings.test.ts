@@ -3,14 +3,25 @@ import { clipTimings, layoutSpeechBoxes, offsetTimings } from './speechTimings';
 
 describe('layoutSpeechBoxes', () => {
   it('joins boxes with the delays before every box but the first', () => {
-    expect(layoutSpeechBoxes([{ duration: 2, delay: 5 }, { duration: 1.5, delay: 1 }, { duration: 3, delay: 0.5 }])).toEqual({
+    expect(
+      layoutSpeechBoxes([
+        { duration: 2, delay: 5 },
+        { duration: 1.5, delay: 1 },
+        { duration: 3, delay: 0.5 },
+      ]),
+    ).toEqual({
       starts: [0, 3, 5],
       total: 8,
     });
   });
 
   it('works in samples as well as seconds', () => {
-    expect(layoutSpeechBoxes([{ duration: 48_000, delay: 0 }, { duration: 24_000, delay: 96_000 }])).toEqual({ starts: [0, 144_000], total: 168_000 });
+    expect(
+      layoutSpeechBoxes([
+        { duration: 48_000, delay: 0 },
+        { duration: 24_000, delay: 96_000 },
+      ]),
+    ).toEqual({ starts: [0, 144_000], total: 168_000 });
   });
 
   it('gives a lone box no delay and no boxes no length', () => {

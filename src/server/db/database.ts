@@ -66,10 +66,7 @@ function runningStatements() {
  * Opens PostgreSQL when `databaseUrl` is given, otherwise the embedded PGlite database stored
  * under `pgliteDir` (in memory when `pgliteDir` is undefined, for tests).
  */
-export async function openDatabase(options: {
-  databaseUrl: string | undefined;
-  pgliteDir: string | undefined;
-}): Promise<DatabaseHandle> {
+export async function openDatabase(options: { databaseUrl: string | undefined; pgliteDir: string | undefined }): Promise<DatabaseHandle> {
   if (options.databaseUrl) {
     const pool = new pg.Pool({ connectionString: options.databaseUrl, max: 10 });
     // The pool drops an idle connection that the server closed (a restart, a failover, a test

@@ -1,22 +1,7 @@
 import { sql } from 'drizzle-orm';
 import type { PageLayout, SharingPageContent } from '../../contract/sharing.ts';
 import type { GenerationStep } from '../../contract/generation.ts';
-import {
-  boolean,
-  check,
-  date,
-  index,
-  integer,
-  jsonb,
-  numeric,
-  pgTable,
-  primaryKey,
-  serial,
-  text,
-  timestamp,
-  uniqueIndex,
-  type AnyPgColumn,
-} from 'drizzle-orm/pg-core';
+import { boolean, check, date, index, integer, jsonb, numeric, pgTable, primaryKey, serial, text, timestamp, uniqueIndex, type AnyPgColumn } from 'drizzle-orm/pg-core';
 
 /** Organisations that users join by invite code (spec 001 §1, §6). */
 export const organizations = pgTable('organizations', {
@@ -168,7 +153,9 @@ export const subscriptions = pgTable(
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (table) => [
-    uniqueIndex('subscriptions_current_unique').on(table.userId).where(sql`${table.isCurrent}`),
+    uniqueIndex('subscriptions_current_unique')
+      .on(table.userId)
+      .where(sql`${table.isCurrent}`),
     index('subscriptions_user').on(table.userId),
   ],
 );
@@ -392,7 +379,9 @@ export const sharingPages = pgTable(
   },
   (table) => [
     uniqueIndex('sharing_pages_template_key_unique').on(table.templateKey),
-    uniqueIndex('sharing_pages_default_unique').on(table.userId).where(sql`${table.isDefault}`),
+    uniqueIndex('sharing_pages_default_unique')
+      .on(table.userId)
+      .where(sql`${table.isDefault}`),
     index('sharing_pages_user_updated').on(table.userId, table.updatedAt),
     check('sharing_pages_template_or_owner', sql`(${table.userId} is null) = (${table.templateKey} is not null)`),
   ],
@@ -426,7 +415,9 @@ export const shareLinks = pgTable(
   },
   (table) => [
     uniqueIndex('share_links_token_unique').on(table.token),
-    uniqueIndex('share_links_main_unique').on(table.projectId).where(sql`${table.isMain}`),
+    uniqueIndex('share_links_main_unique')
+      .on(table.projectId)
+      .where(sql`${table.isMain}`),
     index('share_links_project').on(table.projectId),
   ],
 );

@@ -14,7 +14,10 @@ describe('redactUrl', () => {
 
 describe('serializeError', () => {
   it('logs a failed statement by its SQL text and code, never its parameters or the row', () => {
-    const cause = Object.assign(new Error('new row for relation "users" violates check constraint "c"'), { code: '23514', detail: 'Failing row contains (x@example.com, $argon2id$hash)' });
+    const cause = Object.assign(new Error('new row for relation "users" violates check constraint "c"'), {
+      code: '23514',
+      detail: 'Failing row contains (x@example.com, $argon2id$hash)',
+    });
     const serialized = JSON.stringify(serializeError(new DrizzleQueryError('insert into "users" values ($1, $2)', ['x@example.com', '$argon2id$hash'], cause)));
     expect(serialized).toContain('Failed query: insert into \\"users\\" values ($1, $2) (new row for relation \\"users\\" violates check constraint \\"c\\")');
     expect(serialized).toContain('"code":"23514"');

@@ -4,9 +4,7 @@ import { stdSerializers } from 'pino';
 
 /** Hides secrets that travel in addresses (the socket token, e-mailed codes) from the logs. */
 export function redactUrl(url: string): string {
-  return url
-    .replace(/([?&](?:token|code)=)[^&#]*/gi, '$1[redacted]')
-    .replace(/(\/(?:signup-verify|reset-password)\/)[^/?#]+/g, '$1[redacted]');
+  return url.replace(/([?&](?:token|code)=)[^&#]*/gi, '$1[redacted]').replace(/(\/(?:signup-verify|reset-password)\/)[^/?#]+/g, '$1[redacted]');
 }
 
 /** Keys of database errors that hold a statement's values or a row (PostgreSQL's detail: "Failing row contains (…)"). */

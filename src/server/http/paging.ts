@@ -13,7 +13,13 @@ export function pageOfList<T>(items: readonly T[], { limit, offset }: PageQuery)
  * `kept` (the list's filters), then the same limit and the next offset, then `keptAfter` (for the
  * lists whose filters have always come after the paging).
  */
-export function nextPagePath(path: string, kept: Record<string, string>, { limit, offset }: PageQuery, page: ListPage<unknown>, keptAfter: Record<string, string> = {}): string | null {
+export function nextPagePath(
+  path: string,
+  kept: Record<string, string>,
+  { limit, offset }: PageQuery,
+  page: ListPage<unknown>,
+  keptAfter: Record<string, string> = {},
+): string | null {
   if (offset + page.results.length >= page.count) return null;
   return `${path}?${new URLSearchParams({ ...kept, limit: String(limit), offset: String(offset + limit), ...keptAfter })}`;
 }

@@ -13,7 +13,13 @@ export class ApiError extends Error {
     readonly body: ErrorMessage,
     readonly extra: Record<string, unknown> = {},
   ) {
-    super(typeof body === 'string' ? body : Object.values(body).map((problem) => problem.message).join(' '));
+    super(
+      typeof body === 'string'
+        ? body
+        : Object.values(body)
+            .map((problem) => problem.message)
+            .join(' '),
+    );
   }
 
   /** The JSON answer for this error. */

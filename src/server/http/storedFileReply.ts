@@ -10,12 +10,7 @@ import { ApiError } from './reply.ts';
  * Content-Range for a satisfiable range, 416 for one past the end, else 200 with the whole file.
  * A missing file answers 404 "Not found.".
  */
-export async function sendStoredFile(
-  request: FastifyRequest,
-  reply: FastifyReply,
-  storage: FileStorage,
-  file: { key: string; contentType: string },
-) {
+export async function sendStoredFile(request: FastifyRequest, reply: FastifyReply, storage: FileStorage, file: { key: string; contentType: string }) {
   let size: number;
   try {
     ({ size } = await storage.stat(file.key));

@@ -12,10 +12,7 @@ const maxAgeSeconds = 7 * 24 * 3600;
 export async function sendSvgFile(request: FastifyRequest, reply: FastifyReply, file: string) {
   const content = await readFile(file);
   const etag = `"${createHash('sha1').update(content).digest('base64url').slice(0, 16)}"`;
-  reply
-    .header('Cache-Control', `public, max-age=${maxAgeSeconds}`)
-    .header('ETag', etag)
-    .header('Content-Security-Policy', "default-src 'none'; style-src 'unsafe-inline'");
+  reply.header('Cache-Control', `public, max-age=${maxAgeSeconds}`).header('ETag', etag).header('Content-Security-Policy', "default-src 'none'; style-src 'unsafe-inline'");
   if (request.headers['if-none-match'] === etag) return reply.code(304).send();
   return reply.type('image/svg+xml').send(content);
 }

@@ -25,9 +25,7 @@ function textProblem(text: string, allowLineBreaks: boolean): string | undefined
   if (!found) return undefined;
   const code = found[0].charCodeAt(0);
   const point = `U+${code.toString(16).toUpperCase().padStart(4, '0')}`;
-  return code >= 0xd800 && code <= 0xdfff
-    ? `Remove the broken character (${point}, half of a character pair).`
-    : `Remove the control character ${point}.`;
+  return code >= 0xd800 && code <= 0xdfff ? `Remove the broken character (${point}, half of a character pair).` : `Remove the control character ${point}.`;
 }
 
 /**

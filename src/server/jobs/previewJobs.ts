@@ -80,7 +80,8 @@ async function renderTemplatePreview(context: AppContext, run: JobRun<TemplatePr
       const session = await render.open({ signal: run.signal, onPageLog: (text) => log.debug({ job: run.id }, text) });
       try {
         if (part === 'pictures') {
-          for (const [name, file] of await renderPreviewPictures(session, folder, doc, [plan.picture, ...plan.scenes])) await storage.put(previewFileKey(name), createReadStream(file));
+          for (const [name, file] of await renderPreviewPictures(session, folder, doc, [plan.picture, ...plan.scenes]))
+            await storage.put(previewFileKey(name), createReadStream(file));
         } else if (plan.video) {
           const spoken = await withProjectSpeech(speechServiceFor(context), doc, mergeValuesOf(doc), () => undefined, run.signal);
           const { width, height } = plan.video;

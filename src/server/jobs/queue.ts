@@ -147,7 +147,9 @@ export function createJobQueue(database: Pick<DatabaseHandle, 'executeSql'>): Jo
       for (const { definition, everySeconds } of schedules.values()) {
         await ensureQueue(definition);
         const sendDue = () =>
-          boss.send(definition.name, {}, { singletonKey: definition.name, singletonSeconds: everySeconds }).catch((error: unknown) => log.error({ err: error, queue: definition.name }, 'scheduled job not sent'));
+          boss
+            .send(definition.name, {}, { singletonKey: definition.name, singletonSeconds: everySeconds })
+            .catch((error: unknown) => log.error({ err: error, queue: definition.name }, 'scheduled job not sent'));
         await sendDue();
         timers.push(setInterval(() => void sendDue(), everySeconds * 1000).unref());
       }
@@ -155,25 +157,23 @@ export function createJobQueue(database: Pick<DatabaseHandle, 'executeSql'>): Jo
         await ensureQueue(definition);
         // pg-boss 10 runs one job at a time per worker: `concurrency` workers share the queue.
         for (let index = 0; index < concurrency; index++) {
-          const workerId = await boss.work<object>(
-            definition.name,
-            { includeMetadata: true, pollingIntervalSeconds: POLLING_INTERVAL_SECONDS, batchSize: 1 },
-            async ([job]) => {
-              if (!job) return;
-              const run = { id: job.id, data: job.data, retryCount: job.retryCount, isLastTry: job.retryCount >= job.retryLimit, signal: stopping.signal };
-              const stopBeating = definition.heartbeatSeconds
-                ? startHeartbeat(database, { name: definition.name, id: job.id }, definition.heartbeatSeconds, (error) => log.warn({ err: error, job: job.id, queue: definition.name }, 'job heartbeat failed'))
-                : undefined;
-              try {
-                await handler(run);
-              } catch (error) {
-                log.warn({ err: error, job: job.id, queue: definition.name, retryCount: job.retryCount }, 'job failed');
-                throw error;
-              } finally {
-                stopBeating?.();
-              }
-            },
-          );
+          const workerId = await boss.work<object>(definition.name, { includeMetadata: true, pollingIntervalSeconds: POLLING_INTERVAL_SECONDS, batchSize: 1 }, async ([job]) => {
+            if (!job) return;
+            const run = { id: job.id, data: job.data, retryCount: job.retryCount, isLastTry: job.retryCount >= job.retryLimit, signal: stopping.signal };
+            const stopBeating = definition.heartbeatSeconds
+              ? startHeartbeat(database, { name: definition.name, id: job.id }, definition.heartbeatSeconds, (error) =>
+                  log.warn({ err: error, job: job.id, queue: definition.name }, 'job heartbeat failed'),
+                )
+              : undefined;
+            try {
+              await handler(run);
+            } catch (error) {
+              log.warn({ err: error, job: job.id, queue: definition.name, retryCount: job.retryCount }, 'job failed');
+              throw error;
+            } finally {
+              stopBeating?.();
+            }
+          });
           workerIds.set(definition.name, [...(workerIds.get(definition.name) ?? []), workerId]);
         }
       }

@@ -8,15 +8,7 @@ import type { PlaybackPlan } from '../services/media/playbackPlan.ts';
 import { probeMedia } from '../services/media/probeMedia.ts';
 import { withWorkFolder } from '../services/media/workFolder.ts';
 import { libraryFileKey, newLibraryFileName } from '../services/userLibrary/libraryFiles.ts';
-import {
-  findUpload,
-  removeLibraryFiles,
-  toMediaItem,
-  updateProcessing,
-  type UploadRow,
-  UploadStatus,
-  type UploadStatusCode,
-} from '../services/userLibrary/uploadStore.ts';
+import { findUpload, removeLibraryFiles, toMediaItem, updateProcessing, type UploadRow, UploadStatus, type UploadStatusCode } from '../services/userLibrary/uploadStore.ts';
 import type { JobDefinition, JobQueue, JobRun } from './queue.ts';
 
 /** What an upload-processing job names: the item, and how to make its proxy. */

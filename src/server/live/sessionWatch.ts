@@ -7,7 +7,6 @@ import { UserStatus } from '../services/account/userStatus.ts';
 /** How often the sessions of open sockets are checked: a socket closes within this long of its session ending. */
 export const SESSION_CHECK_MS = 500;
 
-
 /** The part of a WebSocket the watch needs. */
 type ClosableSocket = { close(code: number, reason: string): void };
 

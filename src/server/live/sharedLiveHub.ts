@@ -34,7 +34,9 @@ export async function createSharedLiveHub(bus: Pick<DatabaseHandle, 'notify' | '
         local.publish(userId, message);
         return;
       }
-      sending = sending.then(() => bus.notify(CHANNEL, payload)).catch((error: unknown) => console.warn(`live message ${message.command} was not sent: ${(error as Error).message}`));
+      sending = sending
+        .then(() => bus.notify(CHANNEL, payload))
+        .catch((error: unknown) => console.warn(`live message ${message.command} was not sent: ${(error as Error).message}`));
     },
     close: async () => {
       await sending;

@@ -12,7 +12,26 @@ let folder: string;
 /** An MP4 of H.264 only, `frames` frames of ffmpeg's test picture at 25 fps, as the render page writes segments. */
 async function segment(name: string, frames: number, size = '320x180') {
   const file = path.join(folder, name);
-  await run('ffmpeg', ['-v', 'error', '-y', '-f', 'lavfi', '-i', `testsrc=size=${size}:rate=25`, '-frames:v', String(frames), '-c:v', 'libx264', '-profile:v', 'high', '-pix_fmt', 'yuv420p', '-bf', '0', file]);
+  await run('ffmpeg', [
+    '-v',
+    'error',
+    '-y',
+    '-f',
+    'lavfi',
+    '-i',
+    `testsrc=size=${size}:rate=25`,
+    '-frames:v',
+    String(frames),
+    '-c:v',
+    'libx264',
+    '-profile:v',
+    'high',
+    '-pix_fmt',
+    'yuv420p',
+    '-bf',
+    '0',
+    file,
+  ]);
   return file;
 }
 
@@ -31,7 +50,14 @@ describe('joinSegments', () => {
     const sound = path.join(folder, 'sound.mp4');
     await run('ffmpeg', ['-v', 'error', '-y', '-f', 'lavfi', '-i', 'sine=frequency=440:sample_rate=48000:duration=1.2', '-c:a', 'aac', '-vn', sound]);
     const output = path.join(folder, 'joined.mp4');
-    const result = await joinSegments([{ file: await segment('a.mp4', 10), frames: 10 }, { file: await segment('b.mp4', 15), frames: 15 }], sound, output);
+    const result = await joinSegments(
+      [
+        { file: await segment('a.mp4', 10), frames: 10 },
+        { file: await segment('b.mp4', 15), frames: 15 },
+      ],
+      sound,
+      output,
+    );
     expect(result).toEqual({ frames: 25, duration: 1 });
     const { streams, format } = await probe(output);
     const video = streams.find((stream) => stream.codec_type === 'video')!;
@@ -52,7 +78,14 @@ describe('joinSegments', () => {
   });
 
   it('refuses segments encoded with other parameters, which one track cannot hold without re-encoding', async () => {
-    const join = joinSegments([{ file: await segment('e.mp4', 5), frames: 5 }, { file: await segment('f.mp4', 5, '640x360'), frames: 5 }], null, path.join(folder, 'mixed.mp4'));
+    const join = joinSegments(
+      [
+        { file: await segment('e.mp4', 5), frames: 5 },
+        { file: await segment('f.mp4', 5, '640x360'), frames: 5 },
+      ],
+      null,
+      path.join(folder, 'mixed.mp4'),
+    );
     await expect(join).rejects.toBeInstanceOf(SegmentMismatchError);
   });
 });

@@ -1,14 +1,4 @@
-import {
-  EncodedAudioPacketSource,
-  EncodedPacketSink,
-  EncodedVideoPacketSource,
-  FilePathSource,
-  FilePathTarget,
-  Input,
-  MP4,
-  Mp4OutputFormat,
-  Output,
-} from 'mediabunny';
+import { EncodedAudioPacketSource, EncodedPacketSink, EncodedVideoPacketSource, FilePathSource, FilePathTarget, Input, MP4, Mp4OutputFormat, Output } from 'mediabunny';
 import { FPS } from '../../scene/time.ts';
 
 /** One rendered segment: an MP4 of H.264 video only, and how many frames of it to take. */

@@ -71,9 +71,12 @@ export async function openRenderSession(browser: RenderBrowser, options: RenderS
   const moved = () => {
     lastProgress = Date.now();
   };
-  const watchdog = setInterval(() => {
-    if (busy && Date.now() - lastProgress > options.stallMs) fail(new RenderError('STALLED', `the render page made no progress in ${Math.round(options.stallMs / 1000)} s`));
-  }, Math.min(1000, options.stallMs));
+  const watchdog = setInterval(
+    () => {
+      if (busy && Date.now() - lastProgress > options.stallMs) fail(new RenderError('STALLED', `the render page made no progress in ${Math.round(options.stallMs / 1000)} s`));
+    },
+    Math.min(1000, options.stallMs),
+  );
 
   await page.exposeFunction(RENDER_SINK, async (name: string, base64: string, position: number) => {
     const stream = streams.get(name);
@@ -128,10 +131,11 @@ export async function openRenderSession(browser: RenderBrowser, options: RenderS
     if (stream) streams.set(stream.name, stream);
     try {
       const answer = await guard(method, () =>
-        page.evaluate(
-          ([name, called, values]) => (globalThis as unknown as Record<string, Record<string, (...parameters: unknown[]) => unknown>>)[name]![called]!(...values),
-          [RENDER_PAGE_GLOBAL, method, args as unknown[]] as const,
-        ),
+        page.evaluate(([name, called, values]) => (globalThis as unknown as Record<string, Record<string, (...parameters: unknown[]) => unknown>>)[name]![called]!(...values), [
+          RENDER_PAGE_GLOBAL,
+          method,
+          args as unknown[],
+        ] as const),
       );
       return answer as Awaited<ReturnType<RenderPageApi[K]>>;
     } finally {

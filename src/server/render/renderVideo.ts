@@ -41,7 +41,11 @@ async function fetchStored(storage: FileStorage, key: string, file: string) {
  * is drawn before, by `renderThumbnail`.)
  * @param onProgress - told the step: drawing (frames drawn of those to draw), sound (when it is mixed), joining
  */
-export async function renderVideo({ session, storage, folder, engineVersion, size: outputSize }: VideoRenderParts, doc: ProjectDocument, onProgress: (progress: VideoProgress) => void): Promise<VideoRender> {
+export async function renderVideo(
+  { session, storage, folder, engineVersion, size: outputSize }: VideoRenderParts,
+  doc: ProjectDocument,
+  onProgress: (progress: VideoProgress) => void,
+): Promise<VideoRender> {
   const size = outputSize ?? CANVAS_SIZES[doc.size];
   const target = { ...size, engineVersion };
   const segments = renderSegments(doc).map((segment) => ({ segment, key: segmentKey(segmentContentKey(doc, segment, target)), file: '' }));
@@ -69,7 +73,13 @@ export async function renderVideo({ session, storage, folder, engineVersion, siz
   await session.call('load', [doc, size]);
   if (framesToDraw > 0) report('drawing');
   for (const { segment, key, file } of missing) {
-    await pageCallToFile(session, file, 'encodeVideo', (stream) => [stream, segment.fromFrame, segment.toFrame], (done) => report('drawing', framesDrawn + done));
+    await pageCallToFile(
+      session,
+      file,
+      'encodeVideo',
+      (stream) => [stream, segment.fromFrame, segment.toFrame],
+      (done) => report('drawing', framesDrawn + done),
+    );
     await storage.put(key, createReadStream(file));
     framesDrawn += segment.toFrame - segment.fromFrame;
     report('drawing');

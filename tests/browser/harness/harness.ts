@@ -41,9 +41,26 @@ const harness = {
     const rgba = Array.from({ length: 16 * 16 }, (_, index) => [(index * 16) % 256, (index * 5) % 256, 255 - (index % 256), (index * 7) % 256]);
     const picture = twgl.createTexture(gl, { src: rgba.flatMap(([r, g, b, a]) => [(r! * a!) / 255, (g! * a!) / 255, (b! * a!) / 255, a!]), width: 16, height: 16 });
     const plane = (edge: number, seed: number) =>
-      twgl.createTexture(gl, { src: new Uint8Array(Array.from({ length: edge * edge }, (_, index) => (index * seed) % 256)), width: edge, height: edge, internalFormat: gl.R8, format: gl.RED, type: gl.UNSIGNED_BYTE });
+      twgl.createTexture(gl, {
+        src: new Uint8Array(Array.from({ length: edge * edge }, (_, index) => (index * seed) % 256)),
+        width: edge,
+        height: edge,
+        internalFormat: gl.R8,
+        format: gl.RED,
+        type: gl.UNSIGNED_BYTE,
+      });
     const turned = new Float32Array([0.9, 0.5, 0, -0.5, 0.9, 0, -0.7, -0.2, 1]);
-    const shared = { uMatrix: turned, uOpacity: 0.7, uUvRect: [0, 0, 1, 1], uQuadRect: [0, 0, 1, 1], uFilter: 0, uHasMask: false, uFrameRadius: -1, uBoxSize: [300, 200], uFrameRect: [0, 0, 1, 1] };
+    const shared = {
+      uMatrix: turned,
+      uOpacity: 0.7,
+      uUvRect: [0, 0, 1, 1],
+      uQuadRect: [0, 0, 1, 1],
+      uFilter: 0,
+      uHasMask: false,
+      uFrameRadius: -1,
+      uBoxSize: [300, 200],
+      uFrameRect: [0, 0, 1, 1],
+    };
     const draw = (program: twgl.ProgramInfo, uniforms: Record<string, unknown>) => {
       gl.clearColor(0.2, 0.3, 0.4, 1);
       gl.clear(gl.COLOR_BUFFER_BIT);
@@ -145,7 +162,10 @@ const harness = {
     const extension = canvas.getContext('webgl2')!.getExtension('WEBGL_lose_context')!;
     extension.loseContext();
     await new Promise((resolve) => setTimeout(resolve, 50));
-    const whileLost = await lossy.renderFrame(0).then(() => 'drawn', (error: unknown) => String(error));
+    const whileLost = await lossy.renderFrame(0).then(
+      () => 'drawn',
+      (error: unknown) => String(error),
+    );
     extension.restoreContext();
     await new Promise((resolve) => setTimeout(resolve, 100));
     await lossy.renderFrame(0);
@@ -174,7 +194,14 @@ const harness = {
         await new Promise((resolve) => setTimeout(resolve, 100));
       }
       const stats = await client.stats();
-      return { afterSeek, seconds: (performance.now() - playStarted) / 1000, finalState: client.playerState(), time: client.time(), framesDrawn: stats.framesDrawn, sawPlaying: states.includes(1) };
+      return {
+        afterSeek,
+        seconds: (performance.now() - playStarted) / 1000,
+        finalState: client.playerState(),
+        time: client.time(),
+        framesDrawn: stats.framesDrawn,
+        sawPlaying: states.includes(1),
+      };
     } finally {
       client.dispose();
     }

@@ -68,12 +68,7 @@ export function EditProfileDialog({ user, onClose }: EditProfileDialogProps) {
   }
 
   return (
-    <Dialog
-      isOpen
-      title="Edit Profile"
-      onClose={onClose}
-      actions={<DialogButtons onCancel={onClose} confirmLabel="Save Changes" form={FORM_ID} isBusy={isLoading} />}
-    >
+    <Dialog isOpen title="Edit Profile" onClose={onClose} actions={<DialogButtons onCancel={onClose} confirmLabel="Save Changes" form={FORM_ID} isBusy={isLoading} />}>
       {formError && <Alert tone="error">{formError}</Alert>}
       <form id={FORM_ID} className="form account-form" onSubmit={handleSubmit} noValidate>
         <div className="form-columns">
@@ -81,14 +76,7 @@ export function EditProfileDialog({ user, onClose }: EditProfileDialogProps) {
           <FormField label="Last Name" autoComplete="family-name" error={fieldError('last_name')} {...bind('last_name')} />
         </div>
         <FormField label="Email" type="email" value={user.email} readOnly hint="Your e-mail address cannot be changed." />
-        <FormField
-          label="Phone"
-          type="tel"
-          autoComplete="tel"
-          placeholder="+1 555 123 4567"
-          error={fieldError('phone_number')}
-          {...bind('phone_number')}
-        />
+        <FormField label="Phone" type="tel" autoComplete="tel" placeholder="+1 555 123 4567" error={fieldError('phone_number')} {...bind('phone_number')} />
         <FormField label="Calendar link" type="url" placeholder="https://" error={fieldError('calendar_url')} {...bind('calendar_url')} />
         <FormField label="LinkedIn" type="url" placeholder="https://www.linkedin.com/in/" error={fieldError('linkedin_url')} {...bind('linkedin_url')} />
         <FormField label="Facebook" type="url" placeholder="https://www.facebook.com/" error={fieldError('facebook_url')} {...bind('facebook_url')} />

@@ -30,9 +30,7 @@ function CreditHistoryPreview({ onSeeMore }: { onSeeMore: () => void }) {
       {history.isLoading && <Loader label="Loading your credit history…" />}
       {history.isError && <Alert tone="error">{readApiError(history.error).message}</Alert>}
       {firstPage && firstPage.results.length === 0 && <NoCreditsUsed />}
-      {firstPage && firstPage.results.length > 0 && (
-        <CreditUseList uses={firstPage.results.slice(0, PREVIEW_SIZE)} dateStyle="day" label="Latest credit uses" />
-      )}
+      {firstPage && firstPage.results.length > 0 && <CreditUseList uses={firstPage.results.slice(0, PREVIEW_SIZE)} dateStyle="day" label="Latest credit uses" />}
     </section>
   );
 }
@@ -63,8 +61,7 @@ export function SubscriptionPage() {
           <section className="panel plan-panel" aria-labelledby="plan-heading">
             <div className="plan-main">
               <h2 className="plan-name" id="plan-heading">
-                {info.data.planName}{' '}
-                {isPlanActive(info.data) ? <span className="plan-state">Active</span> : <span className="plan-state plan-state-ended">Expired</span>}
+                {info.data.planName} {isPlanActive(info.data) ? <span className="plan-state">Active</span> : <span className="plan-state plan-state-ended">Expired</span>}
               </h2>
               <dl className="plan-dates">
                 <div>

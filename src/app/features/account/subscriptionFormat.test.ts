@@ -14,7 +14,14 @@ const info: SubscriptionInfo = {
   ],
 };
 
-const use = (creditType: number, meta: CreditHistoryEntry['meta']): CreditHistoryEntry => ({ id: 1, creditType, usedCredit: 2.4, totalCredit: 49.6, timestamp: '2026-03-05T10:00:00Z', meta });
+const use = (creditType: number, meta: CreditHistoryEntry['meta']): CreditHistoryEntry => ({
+  id: 1,
+  creditType,
+  usedCredit: 2.4,
+  totalCredit: 49.6,
+  timestamp: '2026-03-05T10:00:00Z',
+  meta,
+});
 
 describe('dates', () => {
   it('formats plan dates as DD MMM, YYYY and history dates as month-year', () => {

@@ -24,8 +24,7 @@ export function ForgotPasswordPage() {
         <MailIllustration />
         <h1 className="card-title">Email sent.</h1>
         <p className="card-lead">
-          We sent a link to reset your password to <strong>{originalArgs.email}</strong>. Open it to choose a new
-          password.
+          We sent a link to reset your password to <strong>{originalArgs.email}</strong>. Open it to choose a new password.
         </p>
         <Link to="/login" className="btn btn-secondary btn-block">
           Back to Login

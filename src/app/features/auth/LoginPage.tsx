@@ -55,13 +55,7 @@ export function LoginPage() {
       {formError && <Alert tone="error">{formError}</Alert>}
       <form className="form" onSubmit={handleSubmit} noValidate>
         <FormField label="Email" type="email" autoComplete="email" error={emailError} {...bind('email')} />
-        <FormField
-          label="Password"
-          type="password"
-          autoComplete="current-password"
-          error={passwordError}
-          {...bind('password')}
-        />
+        <FormField label="Password" type="password" autoComplete="current-password" error={passwordError} {...bind('password')} />
         <div className="form-row-end">
           <Link to="/forgotpassword" className="link">
             Forgot password?

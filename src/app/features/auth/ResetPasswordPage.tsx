@@ -70,13 +70,7 @@ export function ResetPasswordPage() {
         >
           <PasswordChecklist id={checklistId} password={values.password} isVisible={isPasswordFocused} />
         </FormField>
-        <FormField
-          label="Re-enter New Password"
-          type="password"
-          autoComplete="new-password"
-          error={errors.confirmPassword}
-          {...bind('confirmPassword')}
-        />
+        <FormField label="Re-enter New Password" type="password" autoComplete="new-password" error={errors.confirmPassword} {...bind('confirmPassword')} />
         <SubmitButton isLoading={isLoading}>Save Password</SubmitButton>
       </form>
       <p className="card-footer">

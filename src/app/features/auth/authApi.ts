@@ -1,13 +1,7 @@
 import type { LoginResult, User } from '../../../contract/account';
 import { resultOf, type Reply } from '../../../contract/reply';
 import { apiSlice } from '../../api/apiSlice';
-import type {
-  LoginPayload,
-  OrganizationInvite,
-  ResetPasswordPayload,
-  SignUpPayload,
-  SignUpResult,
-} from './authTypes';
+import type { LoginPayload, OrganizationInvite, ResetPasswordPayload, SignUpPayload, SignUpResult } from './authTypes';
 
 type EmailReply = Reply<unknown> & { email: string };
 

@@ -4,7 +4,6 @@ import { EMAIL_PATTERN, resetPasswordChecks, SIGN_UP_PASSWORD_MIN } from '../../
 /** Field name -> error text; a field without an entry is valid. */
 export type FieldErrors<Field extends string> = Partial<Record<Field, string>>;
 
-
 export const VALIDATION_MESSAGES = {
   email: 'Enter a valid email address.',
   firstName: 'First name is required.',
@@ -31,11 +30,7 @@ export function validateForgotPassword(values: { email: string }): FieldErrors<'
   return validateLogin(values);
 }
 
-export function validateSignUp(values: {
-  first_name: string;
-  email: string;
-  password: string;
-}): FieldErrors<'first_name' | 'email' | 'password'> {
+export function validateSignUp(values: { first_name: string; email: string; password: string }): FieldErrors<'first_name' | 'email' | 'password'> {
   const errors: FieldErrors<'first_name' | 'email' | 'password'> = {};
   if (values.first_name.trim() === '') errors.first_name = VALIDATION_MESSAGES.firstName;
   if (!isValidEmail(values.email)) errors.email = VALIDATION_MESSAGES.email;
@@ -43,10 +38,7 @@ export function validateSignUp(values: {
   return errors;
 }
 
-export function validateResetPassword(values: {
-  password: string;
-  confirmPassword: string;
-}): FieldErrors<'password' | 'confirmPassword'> {
+export function validateResetPassword(values: { password: string; confirmPassword: string }): FieldErrors<'password' | 'confirmPassword'> {
   const errors: FieldErrors<'password' | 'confirmPassword'> = {};
   const failing = resetPasswordChecks(values.password).filter((check) => !check.isPassed);
   if (failing.length > 0) {

@@ -48,7 +48,10 @@ export function EnginePage() {
       setStatus({ frame: 0, frameCount, isPlaying: false, drawn: 0, missed: 0, p95: 0 });
       poll = window.setInterval(async () => {
         const stats = await engine.stats();
-        setStatus((current) => current && { ...current, isPlaying: engine.playerState() === 1, drawn: stats.framesDrawn, missed: stats.framesMissed, p95: percentile95(stats.frameTimesMs) });
+        setStatus(
+          (current) =>
+            current && { ...current, isPlaying: engine.playerState() === 1, drawn: stats.framesDrawn, missed: stats.framesMissed, p95: percentile95(stats.frameTimesMs) },
+        );
       }, 500);
     })().catch((failure: unknown) => setError(String(failure)));
     return () => {

@@ -31,8 +31,7 @@ function MailCard({ mail }: { mail: OutboxMail }) {
       <header className="mail-header">
         <h2 className="mail-subject">{mail.subject}</h2>
         <p className="mail-meta">
-          To <span className="mail-to">{mail.to}</span> ·{' '}
-          <time dateTime={mail.createdAt}>{timeFormat.format(new Date(mail.createdAt))}</time>
+          To <span className="mail-to">{mail.to}</span> · <time dateTime={mail.createdAt}>{timeFormat.format(new Date(mail.createdAt))}</time>
         </p>
       </header>
       <MailText text={mail.text} />

@@ -23,7 +23,14 @@ type ObjectSpec = Record<string, unknown> & { id: string; _Type: string };
 const background = (id: string, from: string, to: string) => ({
   id,
   _Type: 'background',
-  gradient: { kind: 'linear', angle: 45, stops: [{ offset: 0, color: from }, { offset: 1, color: to }] },
+  gradient: {
+    kind: 'linear',
+    angle: 45,
+    stops: [
+      { offset: 0, color: from },
+      { offset: 1, color: to },
+    ],
+  },
 });
 
 const letter = (id: string, text: string, fill: string): ObjectSpec => ({
@@ -128,7 +135,12 @@ export function gallerySections(image = SAMPLE_PICTURE): GallerySection[] {
     {
       title: 'Masks',
       lead: 'A sample picture under each mask.',
-      samples: MASKS.map((mask) => ({ id: mask.id, name: mask.name, document: oneObject(sampleImage(image, { _Mask: { id: mask.id, name: mask.name, src: mask.src } })), frame: FPS })),
+      samples: MASKS.map((mask) => ({
+        id: mask.id,
+        name: mask.name,
+        document: oneObject(sampleImage(image, { _Mask: { id: mask.id, name: mask.name, src: mask.src } })),
+        frame: FPS,
+      })),
     },
     {
       title: 'Animations',
@@ -141,14 +153,24 @@ export function gallerySections(image = SAMPLE_PICTURE): GallerySection[] {
             : slot === 'exit'
               ? { enter: 0, exit: seconds, animation: { enter: { id: 5 }, exit: { id: animation.id }, place: { id: 34 } } }
               : { enter: 0, exit: 0, animation: { enter: { id: 5 }, exit: { id: 5 }, place: { id: animation.id } } };
-        const frame = slot === 'enter' ? Math.round(0.5 * seconds * FPS) : slot === 'exit' ? Math.round((SCENE_SECONDS - 0.5 * seconds) * FPS) : Math.round(FPS * 0.25 * (animation.kind === 'place' ? animation.period : 1));
+        const frame =
+          slot === 'enter'
+            ? Math.round(0.5 * seconds * FPS)
+            : slot === 'exit'
+              ? Math.round((SCENE_SECONDS - 0.5 * seconds) * FPS)
+              : Math.round(FPS * 0.25 * (animation.kind === 'place' ? animation.period : 1));
         return { id: animation.id, name: animation.name, note: slot, document: oneObject(sampleText(), timing), frame };
       }),
     },
     {
       title: 'Text effects',
       lead: 'A text with each text effect at its defaults.',
-      samples: TEXT_EFFECTS.map((effect) => ({ id: effect.id, name: effect.name, document: oneObject(sampleText({ textEffect: chooseTextEffect(effect.id, undefined) })), frame: FPS })),
+      samples: TEXT_EFFECTS.map((effect) => ({
+        id: effect.id,
+        name: effect.name,
+        document: oneObject(sampleText({ textEffect: chooseTextEffect(effect.id, undefined) })),
+        frame: FPS,
+      })),
     },
   ];
 }

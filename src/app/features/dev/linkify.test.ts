@@ -37,8 +37,6 @@ describe('linkify', () => {
   });
 
   it('does not turn other schemes into links', () => {
-    expect(linkify('javascript:alert(1) mailto:a@b.example')).toEqual([
-      { kind: 'text', text: 'javascript:alert(1) mailto:a@b.example' },
-    ]);
+    expect(linkify('javascript:alert(1) mailto:a@b.example')).toEqual([{ kind: 'text', text: 'javascript:alert(1) mailto:a@b.example' }]);
   });
 });

@@ -6,11 +6,7 @@ import { createAvatarImage, createCounterClip, createQuadrantImage, starSvg } fr
 export async function createSampleMedia(): Promise<SampleMedia> {
   const videoSeconds = 4;
   const videoSize = { width: 640, height: 360 };
-  const [video, image, avatar] = await Promise.all([
-    createCounterClip({ ...videoSize, seconds: videoSeconds }),
-    createQuadrantImage(200, 100),
-    createAvatarImage(400),
-  ]);
+  const [video, image, avatar] = await Promise.all([createCounterClip({ ...videoSize, seconds: videoSeconds }), createQuadrantImage(200, 100), createAvatarImage(400)]);
   return {
     video: URL.createObjectURL(video),
     image: URL.createObjectURL(image),

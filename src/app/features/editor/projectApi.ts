@@ -55,11 +55,4 @@ export const projectApi = apiSlice.injectEndpoints({
   }),
 });
 
-export const {
-  useCreateProjectMutation,
-  useGetProjectQuery,
-  useRenameProjectMutation,
-  useGenerateProjectMutation,
-  useDeleteProjectMutation,
-  useCopyProjectMutation,
-} = projectApi;
+export const { useCreateProjectMutation, useGetProjectQuery, useRenameProjectMutation, useGenerateProjectMutation, useDeleteProjectMutation, useCopyProjectMutation } = projectApi;

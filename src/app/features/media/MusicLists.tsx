@@ -34,7 +34,14 @@ export function MusicLibraryList({ playing, onTogglePlay, onAdd }: MusicListProp
           note={track.mood}
           isPlaying={playing === track.src}
           onTogglePlay={() => onTogglePlay(track.src)}
-          onAdd={() => onAdd({ src: track.src, name: track.name, duration: track.time, item: { id: track.id, name: track.name, src: track.src, media_file: track.src, category: 'music', fileInfo: { duration: track.time } } })}
+          onAdd={() =>
+            onAdd({
+              src: track.src,
+              name: track.name,
+              duration: track.time,
+              item: { id: track.id, name: track.name, src: track.src, media_file: track.src, category: 'music', fileInfo: { duration: track.time } },
+            })
+          }
         />
       )}
     </MediaGrid>
@@ -48,8 +55,21 @@ export function MusicUploadList({ playing, onTogglePlay, onAdd }: MusicListProps
     <div className="media-browser">
       <UploadButton kind="music" category="music" label="Upload music" />
       <UploadProgressBox />
-      <input className="tab-search" type="search" aria-label="Search uploaded music" placeholder="Search your music" value={text} onChange={(event) => setText(event.target.value)} />
-      <MediaGrid list={list} label="uploaded music" loadingText="Loading your music…" emptyText={search ? `No uploads match “${search}”.` : 'Music you upload will be listed here.'} layout="rows">
+      <input
+        className="tab-search"
+        type="search"
+        aria-label="Search uploaded music"
+        placeholder="Search your music"
+        value={text}
+        onChange={(event) => setText(event.target.value)}
+      />
+      <MediaGrid
+        list={list}
+        label="uploaded music"
+        loadingText="Loading your music…"
+        emptyText={search ? `No uploads match “${search}”.` : 'Music you upload will be listed here.'}
+        layout="rows"
+      >
         {(upload) => {
           const media = uploadMedia(upload);
           return (

@@ -23,7 +23,14 @@ interface MusicRowProps {
 export function MusicRow({ name, duration, note, isPlaying, pendingText, onTogglePlay, onAdd, nameField, actions }: MusicRowProps) {
   return (
     <div className="music-row">
-      <button type="button" className="music-play" aria-pressed={isPlaying} aria-label={`${isPlaying ? 'Pause' : 'Play'} ${name}`} onClick={onTogglePlay} disabled={Boolean(pendingText)}>
+      <button
+        type="button"
+        className="music-play"
+        aria-pressed={isPlaying}
+        aria-label={`${isPlaying ? 'Pause' : 'Play'} ${name}`}
+        onClick={onTogglePlay}
+        disabled={Boolean(pendingText)}
+      >
         {isPlaying ? PAUSE_ICON : PLAY_ICON}
       </button>
       <span className="music-info">

@@ -43,8 +43,20 @@ export function StockBrowser({ type, verb, loadingText, ctg, onChoose }: StockBr
 
   return (
     <div className="media-browser">
-      <input className="tab-search" type="search" aria-label={`Search stock ${plural}`} placeholder={`Search stock ${plural}`} value={text} onChange={(event) => setText(event.target.value)} />
-      <MediaGrid list={list} label={`stock ${plural}`} loadingText={`Loading ${plural}…`} emptyText={search ? `No ${plural} match “${search}”.` : `There are no stock ${plural} yet.`}>
+      <input
+        className="tab-search"
+        type="search"
+        aria-label={`Search stock ${plural}`}
+        placeholder={`Search stock ${plural}`}
+        value={text}
+        onChange={(event) => setText(event.target.value)}
+      />
+      <MediaGrid
+        list={list}
+        label={`stock ${plural}`}
+        loadingText={`Loading ${plural}…`}
+        emptyText={search ? `No ${plural} match “${search}”.` : `There are no stock ${plural} yet.`}
+      >
         {(item) => (
           <MediaCard
             actionLabel={`${verb} ${type} ${item.name}`}

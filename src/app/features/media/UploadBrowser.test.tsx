@@ -61,7 +61,10 @@ function renderBrowser() {
   return { store, onChoose, user: userEvent.setup() };
 }
 
-const names = () => within(screen.getByRole('list', { name: 'uploaded videos' })).getAllByRole('textbox').map((field) => (field as HTMLInputElement).value);
+const names = () =>
+  within(screen.getByRole('list', { name: 'uploaded videos' }))
+    .getAllByRole('textbox')
+    .map((field) => (field as HTMLInputElement).value);
 const picker = () => document.querySelector<HTMLInputElement>('input[type="file"]')!;
 const file = (name: string, size?: number) => {
   const chosen = new File(['fake bytes'], name, { type: 'video/mp4' });
@@ -178,7 +181,12 @@ describe('UploadBrowser', () => {
     expect((card as HTMLButtonElement).disabled).toBe(true);
 
     act(() => {
-      store.dispatch(liveMessageReceived({ command: LIVE_COMMANDS.uploadProgress, data: { id: 4, progress: 100, status: 1, result: { ...upload(4, 'Old camera'), media_file: '/files/4-proxy.mp4' } } }));
+      store.dispatch(
+        liveMessageReceived({
+          command: LIVE_COMMANDS.uploadProgress,
+          data: { id: 4, progress: 100, status: 1, result: { ...upload(4, 'Old camera'), media_file: '/files/4-proxy.mp4' } },
+        }),
+      );
     });
     await waitFor(() => expect((screen.getByRole('button', { name: 'Add video Old camera' }) as HTMLButtonElement).disabled).toBe(false));
     await user.click(screen.getByRole('button', { name: 'Add video Old camera' }));

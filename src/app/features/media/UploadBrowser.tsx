@@ -32,8 +32,20 @@ export function UploadBrowser({ kind, product, verb, onChoose }: UploadBrowserPr
     <div className="media-browser">
       <UploadButton kind={kind} category={category} label={`Upload ${kind}`} />
       <UploadProgressBox />
-      <input className="tab-search" type="search" aria-label={`Search uploaded ${plural}`} placeholder={`Search your ${plural}`} value={text} onChange={(event) => setText(event.target.value)} />
-      <MediaGrid list={list} label={`uploaded ${plural}`} loadingText={`Loading your ${plural}…`} emptyText={search ? `No uploads match “${search}”.` : `Your uploaded ${plural} will be listed here.`}>
+      <input
+        className="tab-search"
+        type="search"
+        aria-label={`Search uploaded ${plural}`}
+        placeholder={`Search your ${plural}`}
+        value={text}
+        onChange={(event) => setText(event.target.value)}
+      />
+      <MediaGrid
+        list={list}
+        label={`uploaded ${plural}`}
+        loadingText={`Loading your ${plural}…`}
+        emptyText={search ? `No uploads match “${search}”.` : `Your uploaded ${plural} will be listed here.`}
+      >
         {(item) => (
           <MediaCard
             actionLabel={`${verb} ${kind} ${item.name}`}

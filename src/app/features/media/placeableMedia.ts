@@ -7,7 +7,15 @@ import type { UploadItem } from './mediaTypes';
 export type PlaceableMedia = NewMedia & { duration: number };
 
 /** The library item kept on the object (`_Image`, `_Video`): the spec's media item fields only (spec 000 §3), nothing else the list had. */
-function mediaItem(fields: { id: string | number; name: string; media_file: string; media_thumbnail: string | null; category: string; ctype?: string; duration: number }): MediaItem {
+function mediaItem(fields: {
+  id: string | number;
+  name: string;
+  media_file: string;
+  media_thumbnail: string | null;
+  category: string;
+  ctype?: string;
+  duration: number;
+}): MediaItem {
   const { id, name, media_file: file, media_thumbnail: thumbnail, category, ctype, duration } = fields;
   return {
     id,

@@ -12,7 +12,10 @@ export const SEARCH_DELAY_MS = 300;
  * @param urlOf - the first-page address of the list for a search ('' for none); null loads nothing
  * @param options - see `usePagedList` (`pollingMs`: ask again this often)
  */
-export function useSearchedList<T extends ListItem>(urlOf: (search: string) => string | null, options?: { pollingMs?: number }): { text: string; setText(text: string): void; search: string; url: string | null; list: PagedList<T> } {
+export function useSearchedList<T extends ListItem>(
+  urlOf: (search: string) => string | null,
+  options?: { pollingMs?: number },
+): { text: string; setText(text: string): void; search: string; url: string | null; list: PagedList<T> } {
   const [text, setText] = useState('');
   const search = useDebouncedValue(text.trim(), SEARCH_DELAY_MS);
   const url = urlOf(search);

@@ -136,7 +136,8 @@ describe('My Videos cards', () => {
   it('show where a generation under way is beside the spec message: the step, the time left, a progress bar and the thumbnail the server drew first', async () => {
     generated = [card(12, 'Steps', { status: 99, step: { name: 'queued', ahead: 2, eta: null } })];
     const store = renderWith(<ItemDetail kind="video" id={12} />, '/myvideos/12');
-    const progress = (results: Record<string, unknown>) => store.dispatch(liveMessageReceived({ command: 'videoEditor.progress.update', data: { id: 12, results: { type: 0, video: null, id: 12, ...results } } }));
+    const progress = (results: Record<string, unknown>) =>
+      store.dispatch(liveMessageReceived({ command: 'videoEditor.progress.update', data: { id: 12, results: { type: 0, video: null, id: 12, ...results } } }));
     await screen.findByText('Waiting in queue: 2 ahead');
     expect(screen.getByRole('status').textContent).toBe('Pending...Waiting in queue: 2 ahead');
     expect(document.querySelector('.item-detail-thumb img')?.getAttribute('src')).toBe('/files/12.jpg');
@@ -145,7 +146,19 @@ describe('My Videos cards', () => {
     await waitFor(() => expect(screen.getByRole('status').textContent).toBe('Generating Video...6%Making the speech: scene 1 of 3'));
     expect(screen.getByRole('progressbar', { name: 'Generation progress' }).getAttribute('aria-valuenow')).toBe('6');
 
-    store.dispatch(liveMessageReceived({ command: 'videoEditor.details.update', data: { id: 12, results: { ...generated[0], thumbnail: '/api/renders/file/AAAAAAAAAAAAAAAAAAAAAA-thumb.jpg', mainVideoGenerate: { status: 2, progress: 25, video: null, jpeg: null, message: 'Generating Video...', step: { name: 'drawing', done: 0, total: 450, eta: null } } } } }));
+    store.dispatch(
+      liveMessageReceived({
+        command: 'videoEditor.details.update',
+        data: {
+          id: 12,
+          results: {
+            ...generated[0],
+            thumbnail: '/api/renders/file/AAAAAAAAAAAAAAAAAAAAAA-thumb.jpg',
+            mainVideoGenerate: { status: 2, progress: 25, video: null, jpeg: null, message: 'Generating Video...', step: { name: 'drawing', done: 0, total: 450, eta: null } },
+          },
+        },
+      }),
+    );
     progress({ status: 2, progress: 40, step: { name: 'drawing', done: 120, total: 450, eta: 40 } });
     await waitFor(() => expect(screen.getByRole('status').textContent).toBe('Generating Video...40%Drawing frame 120 of 450about 40 s left'));
     expect(screen.getByRole('progressbar', { name: 'Generation progress' }).getAttribute('aria-valuenow')).toBe('40');
@@ -236,10 +249,12 @@ describe('Video detail', () => {
   it('enables Download as {name}.mp4 and play only at status 1, and shows the Personalized badge', async () => {
     generated = [{ ...card(11, 'Welcome', { status: 2, progress: 30 }), isPersonalized: true }];
     const store = renderWith(<ItemDetail kind="video" id={11} />, '/myvideos/11');
-    expect((await screen.findByRole('button', { name: 'Download' }) as HTMLButtonElement).disabled).toBe(true);
+    expect(((await screen.findByRole('button', { name: 'Download' })) as HTMLButtonElement).disabled).toBe(true);
     expect(screen.queryByRole('button', { name: 'Play video' })).toBeNull();
     screen.getByText('Personalized');
-    store.dispatch(liveMessageReceived({ command: 'videoEditor.progress.update', data: { id: 11, results: { type: 0, progress: 100, status: 1, video: '/files/11.mp4', id: 11 } } }));
+    store.dispatch(
+      liveMessageReceived({ command: 'videoEditor.progress.update', data: { id: 11, results: { type: 0, progress: 100, status: 1, video: '/files/11.mp4', id: 11 } } }),
+    );
     const download = await screen.findByRole('link', { name: 'Download' });
     expect(download.getAttribute('download')).toBe('Welcome.mp4');
     expect(download.getAttribute('href')).toBe('/files/11.mp4');

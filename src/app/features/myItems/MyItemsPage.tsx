@@ -61,7 +61,16 @@ export function MyItemsBrowser({ kind }: { kind: ItemKind }) {
       <div className="templates-toolbar">
         <div className="templates-tabs" role="tablist" aria-label={info.heading}>
           {TABS.map(({ tab: value, label }) => (
-            <button key={value} type="button" role="tab" id={`my-items-tab-${value}`} aria-selected={tab === value} aria-controls="my-items-panel" className="templates-tab" onClick={() => setTab(value)}>
+            <button
+              key={value}
+              type="button"
+              role="tab"
+              id={`my-items-tab-${value}`}
+              aria-selected={tab === value}
+              aria-controls="my-items-panel"
+              className="templates-tab"
+              onClick={() => setTab(value)}
+            >
               {label}
             </button>
           ))}

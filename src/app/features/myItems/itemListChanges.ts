@@ -34,4 +34,3 @@ export function changeItem(id: number, change: Partial<ProjectCard>): AppThunk<v
     }
   };
 }
-

@@ -25,7 +25,12 @@ describe('statusTile', () => {
   });
 
   it('says the step and the time left beside the spec message while a generation is under way', () => {
-    expect(statusTile({ ...generation(99), step: { name: 'queued', ahead: 2, eta: null } })).toEqual({ message: 'Pending...', percent: null, step: 'Waiting in queue: 2 ahead', eta: null });
+    expect(statusTile({ ...generation(99), step: { name: 'queued', ahead: 2, eta: null } })).toEqual({
+      message: 'Pending...',
+      percent: null,
+      step: 'Waiting in queue: 2 ahead',
+      eta: null,
+    });
     expect(statusTile({ ...generation(2, 40), step: { name: 'drawing', done: 120, total: 450, eta: 40 } })).toEqual({
       message: 'Generating Video...',
       percent: 40,

@@ -18,7 +18,9 @@ function handle(command: string, data: unknown, dispatch: AppDispatch) {
       const results = (data as ProgressData).results;
       if (!results || (results.type ?? PROGRESS_TYPES.mainVideo) !== PROGRESS_TYPES.mainVideo || typeof results.progress !== 'number' || results.status === undefined) return;
       // The tile's message follows from the status; a failure's reason comes with the details message.
-      dispatch(changeItem(id, { mainVideoGenerate: { status: results.status, progress: results.progress, video: results.video ?? null, message: null, step: results.step ?? null } }));
+      dispatch(
+        changeItem(id, { mainVideoGenerate: { status: results.status, progress: results.progress, video: results.video ?? null, message: null, step: results.step ?? null } }),
+      );
       return;
     }
     case LIVE_COMMANDS.detailsUpdate: {

@@ -15,7 +15,11 @@ import type { ItemKind } from './myItemsApi';
  * `element` scrolls into view and kept per document revision, so an unchanged draft is not drawn
  * twice in a visit (the detail screen shows the card's picture, already drawn when coming from a list).
  */
-export function useItemThumbnail(element: Element | null, kind: ItemKind, item: Pick<ProjectCard, 'id' | 'revision' | 'thumbnail' | 'mainVideoGenerate'>): { url: string | null; isFailed: boolean } {
+export function useItemThumbnail(
+  element: Element | null,
+  kind: ItemKind,
+  item: Pick<ProjectCard, 'id' | 'revision' | 'thumbnail' | 'mainVideoGenerate'>,
+): { url: string | null; isFailed: boolean } {
   const dispatch = useAppDispatch();
   const engine = useTemplateEngine();
   const isVisible = useHasBeenVisible(element);

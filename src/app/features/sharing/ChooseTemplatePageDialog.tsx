@@ -74,7 +74,13 @@ function TemplateChooser({ videoId, onClose }: { videoId: number; onClose: () =>
         <button type="button" className="btn btn-secondary" onClick={onClose}>
           Cancel
         </button>
-        <button type="button" className="btn btn-primary" disabled={!chosen || editor.isCopying} aria-busy={editor.isCopying} onClick={() => chosen && void editor.copyAndEdit(chosen.id)}>
+        <button
+          type="button"
+          className="btn btn-primary"
+          disabled={!chosen || editor.isCopying}
+          aria-busy={editor.isCopying}
+          onClick={() => chosen && void editor.copyAndEdit(chosen.id)}
+        >
           {editor.isCopying && <span className="spinner spinner-small" aria-hidden="true" />}
           Use this template
         </button>

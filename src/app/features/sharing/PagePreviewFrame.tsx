@@ -25,13 +25,7 @@ export function PagePreviewFrame({ url, title, isFailed = false }: PagePreviewFr
   return (
     <div ref={box} className="share-preview" style={{ height: LAYOUT_HEIGHT * scale || undefined }}>
       {url ? (
-        <iframe
-          className="share-preview-frame"
-          src={url}
-          title={title}
-          tabIndex={-1}
-          style={{ width: LAYOUT_WIDTH, height: LAYOUT_HEIGHT, transform: `scale(${scale})` }}
-        />
+        <iframe className="share-preview-frame" src={url} title={title} tabIndex={-1} style={{ width: LAYOUT_WIDTH, height: LAYOUT_HEIGHT, transform: `scale(${scale})` }} />
       ) : (
         <p className="share-preview-note">{isFailed ? 'The preview could not be loaded.' : 'Loading the preview…'}</p>
       )}

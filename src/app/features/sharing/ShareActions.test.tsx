@@ -68,7 +68,8 @@ beforeEach(() => {
   );
   video = readyVideo();
   requests = serveApi(({ method, url, body }) => {
-    if (url.pathname === '/api/newvideo/video/details/5/preview/') return jsonReply({ isError: false, message: '', result: { url: '/preview/5?token=t', expiresAt: '2026-11-20T11:00:00.000Z' } });
+    if (url.pathname === '/api/newvideo/video/details/5/preview/')
+      return jsonReply({ isError: false, message: '', result: { url: '/preview/5?token=t', expiresAt: '2026-11-20T11:00:00.000Z' } });
     if (url.pathname === '/api/newvideo/video/details/5/' && method === 'PUT') {
       video = { ...video, sharingPage: pages.find((page) => page.id === (JSON.parse(body) as { sharingPageId: number }).sharingPageId)! };
       return jsonReply({ isError: false, message: '', result: video });
@@ -179,7 +180,13 @@ describe('the detail screen’s sharing', () => {
     renderDetail(`/myvideos/5?ptab=${encodeURIComponent(encodePtab({ tab: 'link', pageId: 2, videoId: 5 }))}`);
     const chooser = await screen.findByRole('dialog', { name: 'Choose Sharing Page' });
     screen.getByRole('dialog', { name: 'Share via Link' });
-    await waitFor(() => expect(within(chooser).getByRole('button', { name: `Choose ${pages[1]!.name}` }).getAttribute('aria-pressed')).toBe('true'));
+    await waitFor(() =>
+      expect(
+        within(chooser)
+          .getByRole('button', { name: `Choose ${pages[1]!.name}` })
+          .getAttribute('aria-pressed'),
+      ).toBe('true'),
+    );
     await waitFor(() => expect(screen.getByTestId('address').textContent).toBe('/myvideos/5'));
   });
 

@@ -45,7 +45,10 @@ export function ShareReport({ report, dailyReport }: { report: Report; dailyRepo
           <Bar
             aria-label={`Views per day: ${report.views} in all`}
             role="img"
-            data={{ labels: dailyReport.map((entry) => dayLabel(entry.day)), datasets: [{ label: 'Views', data: dailyReport.map((entry) => entry.views), backgroundColor: BAR_COLOR, borderRadius: 3 }] }}
+            data={{
+              labels: dailyReport.map((entry) => dayLabel(entry.day)),
+              datasets: [{ label: 'Views', data: dailyReport.map((entry) => entry.views), backgroundColor: BAR_COLOR, borderRadius: 3 }],
+            }}
             options={{
               maintainAspectRatio: false,
               animation: false,

@@ -53,8 +53,8 @@ function ShareViaLink({ kind, item, pageChoice }: Omit<ShareViaLinkDialogProps, 
             How it works
           </h3>
           <p className="share-muted">
-            Your link opens a page with your video on it, framed by the sharing page you pick. Anyone with the link can watch; each view, play and click on the page counts in
-            the report.
+            Your link opens a page with your video on it, framed by the sharing page you pick. Anyone with the link can watch; each view, play and click on the page counts in the
+            report.
           </p>
         </section>
         <div className="share-cards">
@@ -91,12 +91,21 @@ function ShareViaLink({ kind, item, pageChoice }: Omit<ShareViaLinkDialogProps, 
           <PersonalisedLinks />
         ) : (
           <div className="share-link-copy">
-            <input className="field-input" readOnly value={link ?? ''} placeholder="The link is made once the video is ready" aria-label="Public link" onFocus={(event) => event.target.select()} />
+            <input
+              className="field-input"
+              readOnly
+              value={link ?? ''}
+              placeholder="The link is made once the video is ready"
+              aria-label="Public link"
+              onFocus={(event) => event.target.select()}
+            />
             <CopyLinkButton link={link} />
           </div>
         )}
       </div>
-      {kind === 'video' && <ChooseSharingPageDialog isOpen={isChoosingPage} videoId={item.id} current={item.sharingPage} initialChoice={pageChoice} onClose={() => setIsChoosingPage(false)} />}
+      {kind === 'video' && (
+        <ChooseSharingPageDialog isOpen={isChoosingPage} videoId={item.id} current={item.sharingPage} initialChoice={pageChoice} onClose={() => setIsChoosingPage(false)} />
+      )}
     </div>
   );
 }

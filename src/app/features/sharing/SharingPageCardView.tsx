@@ -3,7 +3,11 @@ import { sharingPageName } from './shareRules';
 
 /** A sharing page's picture, or a neutral block while none is made. */
 export function SharingPagePicture({ page }: { page: Pick<SharingPageCard, 'previewImage'> }) {
-  return page.previewImage ? <img className="share-page-picture" src={page.previewImage} alt="" /> : <span className="share-page-picture share-page-picture-empty" aria-hidden="true" />;
+  return page.previewImage ? (
+    <img className="share-page-picture" src={page.previewImage} alt="" />
+  ) : (
+    <span className="share-page-picture share-page-picture-empty" aria-hidden="true" />
+  );
 }
 
 /** A sharing page's name cut at 40 characters (spec 002 §5), the whole name in its tooltip. */

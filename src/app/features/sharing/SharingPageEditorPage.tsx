@@ -88,7 +88,12 @@ function PageEditor({ page, back }: { page: SharingPage; back: { to: string; lab
           <Field label="Brand colour" error={errors.brandColor}>
             {(id) => (
               <span className="page-editor-color">
-                <input type="color" aria-label="Pick the brand colour" value={errors.brandColor ? '#000000' : draft.brandColor} onChange={(event) => set('brandColor', event.target.value)} />
+                <input
+                  type="color"
+                  aria-label="Pick the brand colour"
+                  value={errors.brandColor ? '#000000' : draft.brandColor}
+                  onChange={(event) => set('brandColor', event.target.value)}
+                />
                 <input id={id} className="field-input" value={draft.brandColor} onChange={(event) => set('brandColor', event.target.value)} />
               </span>
             )}

@@ -34,7 +34,8 @@ export function useOpenPageEditor(videoId?: number) {
     if (copy.data) {
       const card = sharingPageCardSchema.parse(copy.data);
       dispatch(prependToLists(isMySharingPages, card));
-      if (videoId !== undefined) dispatch(myItemsApi.util.updateQueryData('getItemDetails', { kind: 'video', id: videoId }, (draft) => void Object.assign(draft, { sharingPage: card })));
+      if (videoId !== undefined)
+        dispatch(myItemsApi.util.updateQueryData('getItemDetails', { kind: 'video', id: videoId }, (draft) => void Object.assign(draft, { sharingPage: card })));
     }
     edit(reply.data.id);
   };

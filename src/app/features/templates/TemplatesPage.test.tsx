@@ -8,7 +8,11 @@ import { TemplatesPage } from './TemplatesPage';
 /** A template's previews in size `size` as the server names them once made (`preparing`: none made yet). */
 function previews(id: string, kind: 'video' | 'image', size: number, status: PreviewStatus) {
   const isReady = status === 'ready';
-  return { thumbnail: isReady ? `/api/previews/file/${id}-${size}.jpg` : null, video: isReady && kind === 'video' ? `/api/previews/file/${id}-${size}.mp4` : null, previewStatus: status };
+  return {
+    thumbnail: isReady ? `/api/previews/file/${id}-${size}.jpg` : null,
+    video: isReady && kind === 'video' ? `/api/previews/file/${id}-${size}.mp4` : null,
+    previewStatus: status,
+  };
 }
 
 /** A list item as the server answers it, its previews made (`ready`) or not yet (`preparing`). */
@@ -57,7 +61,9 @@ beforeEach(() => {
   };
   preparing = new Set();
   requests = serveApi(({ url }) => {
-    const items = listFor(url).map((template) => (preparing.has(template.id) ? item(template.id, template.name, template.kind, template.mode, template.tags, 'preparing') : template));
+    const items = listFor(url).map((template) =>
+      preparing.has(template.id) ? item(template.id, template.name, template.kind, template.mode, template.tags, 'preparing') : template,
+    );
     return pageOf(items, url, 10);
   });
 });
@@ -66,7 +72,10 @@ function renderPage() {
   return renderWithProviders(<TemplatesPage />, { route: '/', showAddress: true }).user;
 }
 
-const names = (list: HTMLElement) => within(list).getAllByRole('button').map((button) => within(button).getByText(/./, { selector: '.template-card-name' }).textContent);
+const names = (list: HTMLElement) =>
+  within(list)
+    .getAllByRole('button')
+    .map((button) => within(button).getByText(/./, { selector: '.template-card-name' }).textContent);
 
 describe('TemplatesPage', () => {
   it('shows the avatar videos first, and each tab its own list', async () => {
@@ -152,7 +161,7 @@ describe('TemplatesPage', () => {
     expect(screen.getByRole('status', { name: 'Address' }).textContent).toBe('/new-template?template=discount-offer&kind=video&size=1');
   });
 
-  it('shows an image template\'s picture in the popup, and says when a video preview is still being made', async () => {
+  it("shows an image template's picture in the popup, and says when a video preview is still being made", async () => {
     preparing.add('thank-you');
     const user = renderPage();
     await user.click(await screen.findByRole('button', { name: /Thank You/ }));

@@ -47,7 +47,16 @@ export function TemplatesPage() {
       <div className="templates-toolbar">
         <div className="templates-tabs" role="tablist" aria-label="Template types">
           {TEMPLATE_TABS.map(({ tab: value, label }) => (
-            <button key={value} type="button" role="tab" id={`templates-tab-${value}`} aria-selected={tab === value} aria-controls="templates-panel" className="templates-tab" onClick={() => setTab(value)}>
+            <button
+              key={value}
+              type="button"
+              role="tab"
+              id={`templates-tab-${value}`}
+              aria-selected={tab === value}
+              aria-controls="templates-panel"
+              className="templates-tab"
+              onClick={() => setTab(value)}
+            >
               {label}
             </button>
           ))}
@@ -61,16 +70,21 @@ export function TemplatesPage() {
               </button>
             ))}
           </div>
-          <input type="search" className="field-input templates-search" placeholder="Search templates" aria-label="Search templates" value={text} onChange={(event) => setText(event.target.value)} />
+          <input
+            type="search"
+            className="field-input templates-search"
+            placeholder="Search templates"
+            aria-label="Search templates"
+            value={text}
+            onChange={(event) => setText(event.target.value)}
+          />
         </div>
       </div>
       <section id="templates-panel" role="tabpanel" aria-labelledby={`templates-tab-${tab}`} className="templates-panel">
         {list.isSearchFailed && <Alert tone="info">The search did not work. Showing all {tabLabel.toLowerCase()} instead.</Alert>}
         {list.isError && <Alert tone="error">The templates could not be loaded. Please try again.</Alert>}
         {list.isLoading && <span className="spinner" aria-label="Loading templates" />}
-        {!list.isLoading && !list.isError && list.items.length === 0 && (
-          <p className="templates-empty">{search ? `No templates match “${search}”.` : 'No templates here yet.'}</p>
-        )}
+        {!list.isLoading && !list.isError && list.items.length === 0 && <p className="templates-empty">{search ? `No templates match “${search}”.` : 'No templates here yet.'}</p>}
         <ul className={`templates-grid templates-grid-${size}`} aria-label={tabLabel}>
           {list.items.map((item) => (
             <TemplateCard key={item.id} item={item} size={size} onOpen={(chosen) => setOpenedId(chosen.id)} />

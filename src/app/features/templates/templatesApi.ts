@@ -46,7 +46,15 @@ export function previewsOf(item: Pick<TemplateListItem, 'hVideo' | 'sVideo' | 'v
 }
 
 /** A template's scenes as `GET /api/newvideo/video/scene/{id}/` answers them. */
-export type TemplateScenes = { id: string; name: string; kind: TemplateKind; mode: ProjectMode; size: CanvasSizeIndex; scenes: { sceneIndex: number; name: string }[]; results: Scene[] };
+export type TemplateScenes = {
+  id: string;
+  name: string;
+  kind: TemplateKind;
+  mode: ProjectMode;
+  size: CanvasSizeIndex;
+  scenes: { sceneIndex: number; name: string }[];
+  results: Scene[];
+};
 
 /** The ratio a size index stands for in template calls (`?size=16:9`). */
 export const SIZE_RATIOS: Record<CanvasSizeIndex, string> = { 0: '16:9', 1: '1:1', 2: '9:16' };
@@ -72,7 +80,8 @@ export const templatesApi = apiSlice.injectEndpoints({
   endpoints: (build) => ({
     /** Scenes of a template laid out for a size; all of them without `scenes`. */
     getTemplateScenes: build.query<TemplateScenes, { id: string; size: CanvasSizeIndex; scenes?: readonly number[] }>({
-      query: ({ id, size, scenes }) => `/api/newvideo/video/scene/${encodeURIComponent(id)}/?${new URLSearchParams({ size: String(size), ...(scenes ? { scene: scenes.join('_') } : {}) })}`,
+      query: ({ id, size, scenes }) =>
+        `/api/newvideo/video/scene/${encodeURIComponent(id)}/?${new URLSearchParams({ size: String(size), ...(scenes ? { scene: scenes.join('_') } : {}) })}`,
       transformResponse: (reply: Reply<Omit<TemplateScenes, 'results'>> & { results: Scene[] }) => ({ ...reply.result, results: reply.results }),
     }),
     /** A new draft project from a template, in a size: the video or the image copy call. */

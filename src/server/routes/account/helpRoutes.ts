@@ -89,15 +89,10 @@ export function helpRoutes(app: FastifyInstance, { db, mailer, config }: AppCont
     async (request) => {
       const { problemCategory, message } = request.body;
       const user = request.user;
-      const [stored] = await db
-        .insert(contactRequests)
-        .values({ userId: user.id, email: user.email, problemCategory, message })
-        .returning({ id: contactRequests.id });
+      const [stored] = await db.insert(contactRequests).values({ userId: user.id, email: user.email, problemCategory, message }).returning({ id: contactRequests.id });
       const category = CONTACT_CATEGORIES.find(({ code }) => code === problemCategory)!.name;
       try {
-        await mailer.send(
-          contactRequestMail({ to: config.supportEmail, from: user.email, name: `${user.firstName} ${user.lastName}`, category, message, id: stored!.id }),
-        );
+        await mailer.send(contactRequestMail({ to: config.supportEmail, from: user.email, name: `${user.firstName} ${user.lastName}`, category, message, id: stored!.id }));
         await db.update(contactRequests).set({ mailedAt: new Date() }).where(eq(contactRequests.id, stored!.id));
       } catch (error) {
         request.log.error({ err: error, contactRequestId: stored!.id }, 'contact request stored but not mailed');

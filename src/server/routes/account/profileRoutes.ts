@@ -3,14 +3,7 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { eq } from 'drizzle-orm';
 import { z } from 'zod';
-import {
-  isValidProfileLink,
-  PROFILE_IMAGE_MAX_BYTES,
-  PROFILE_LINK_MAX,
-  PROFILE_NAME_MAX,
-  PROFILE_NAME_PATTERN,
-  PROFILE_PHONE_PATTERN,
-} from '../../../contract/accountRules.ts';
+import { isValidProfileLink, PROFILE_IMAGE_MAX_BYTES, PROFILE_LINK_MAX, PROFILE_NAME_MAX, PROFILE_NAME_PATTERN, PROFILE_PHONE_PATTERN } from '../../../contract/accountRules.ts';
 import { requireUser } from '../../auth/authenticate.ts';
 import type { AppContext } from '../../context.ts';
 import { users } from '../../db/schema.ts';

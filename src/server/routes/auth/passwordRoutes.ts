@@ -107,7 +107,8 @@ export function passwordRoutes(app: FastifyInstance, { db, mailer, config }: App
       onRequest,
       schema: {
         summary: 'Change the password of the signed-in user; signs out every other session and ends every reset link mailed before.',
-        description: 'Field-keyed 400: newpassword "Password length not match." (under 6), oldpassword "Old password is incorrect.". 403 when the account may not change its password (isCP false).',
+        description:
+          'Field-keyed 400: newpassword "Password length not match." (under 6), oldpassword "Old password is incorrect.". 403 when the account may not change its password (isCP false).',
         body: z.strictObject({ oldpassword: passwordField, newpassword: z.string().max(1024) }),
         response: { 200: replySchema(z.null()) },
       },

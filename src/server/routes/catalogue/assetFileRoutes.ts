@@ -8,7 +8,13 @@ import { ICON_NAME, iconFile } from '../../services/catalogue/iconCatalogue.ts';
 
 /** A file name `{name}.svg` whose name matches `pattern`; the name alone goes to the handler. */
 const svgName = (pattern: RegExp, message: string) =>
-  z.object({ file: z.string().max(120).regex(new RegExp(`^${pattern.source.slice(1, -1)}\\.svg$`), message).transform((file) => file.slice(0, -4)) });
+  z.object({
+    file: z
+      .string()
+      .max(120)
+      .regex(new RegExp(`^${pattern.source.slice(1, -1)}\\.svg$`), message)
+      .transform((file) => file.slice(0, -4)),
+  });
 
 const fileDescription =
   'No token needed (the engine and share pages load it as an image). The name is checked against the catalogue, so only its own files are ever read: a malformed name is 400, an unknown one 404. Cached a week, with an ETag (If-None-Match answers 304).';

@@ -12,9 +12,9 @@ const itemShape =
   'Each result: {id, name, src, media_file, media_thumbnail, category, ctype: "svg", group, tags, isColorable, width, height}: src (= media_file = media_thumbnail) is the SVG; width and height its viewBox size, for placing it at its aspect; isColorable says whether a fill colour recolours it (false for emoji and multi-colour art). Place it as an `elements` object (a `shape` for shapes) with _Src = src and _Data.type = category.';
 
 const sources = {
-  icons: 'Every outline icon of Tabler Icons (MIT), in name order; tags and group are Tabler\'s own.',
+  icons: "Every outline icon of Tabler Icons (MIT), in name order; tags and group are Tabler's own.",
   emoji: 'Every emoji Twemoji draws (graphics CC-BY 4.0), without skin-tone variants, in Unicode order; names and tags from Emojibase (MIT).',
-  shapes: 'Our own one-colour shapes (viewBox 100 x 100, stretched to the object\'s box).',
+  shapes: "Our own one-colour shapes (viewBox 100 x 100, stretched to the object's box).",
   elements: 'Our own illustrations (badges, banners, arrows, brush strokes, bubbles, lower thirds, marks, mockups, blobs…).',
 };
 

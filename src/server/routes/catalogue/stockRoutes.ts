@@ -60,7 +60,13 @@ export function stockRoutes(app: FastifyInstance, { db, config, storage }: AppCo
         description:
           'Answers {isError, message, result: {id, media_file, ctg}}: media_file is the address to place (as a background, image or video). Our own items answer at once; a provider item is copied into our storage the first time (later calls reuse it) and served from /api/bgclip/file/{name}, so it loads from our origin everywhere. ctg (optional, up to 40 characters: where it will be used, e.g. background or frame) is echoed back and changes nothing. An unknown item is 404 {isError: true, message: "No such stock item."} (spec 000 §8: the list resets to its first page); a provider failure is 502.',
         params: z.object({ type: stockType, id: itemId }),
-        querystring: z.object({ ctg: z.string().max(40).regex(/^[\w-]*$/, 'Not a category.').optional() }),
+        querystring: z.object({
+          ctg: z
+            .string()
+            .max(40)
+            .regex(/^[\w-]*$/, 'Not a category.')
+            .optional(),
+        }),
       },
     },
     async (request) => {
@@ -76,7 +82,8 @@ export function stockRoutes(app: FastifyInstance, { db, config, storage }: AppCo
     {
       schema: {
         summary: 'A stock provider file copied into our storage by process.',
-        description: 'No token needed (the engine and share pages load it). Names are {provider}-{type}-{id}.{jpg|mp4}, as process answers them; the content of a name never changes, so answers are cached for ever. Unknown names are 404.',
+        description:
+          'No token needed (the engine and share pages load it). Names are {provider}-{type}-{id}.{jpg|mp4}, as process answers them; the content of a name never changes, so answers are cached for ever. Unknown names are 404.',
         params: z.object({ name: z.string().regex(STOCK_FILE_NAME, 'Not a stock file name.') }),
       },
     },
@@ -84,7 +91,10 @@ export function stockRoutes(app: FastifyInstance, { db, config, storage }: AppCo
       const { name } = request.params;
       try {
         const stream = await readStockFile(storage, name);
-        return reply.type(name.endsWith('.mp4') ? 'video/mp4' : 'image/jpeg').header('Cache-Control', 'public, max-age=31536000, immutable').send(stream);
+        return reply
+          .type(name.endsWith('.mp4') ? 'video/mp4' : 'image/jpeg')
+          .header('Cache-Control', 'public, max-age=31536000, immutable')
+          .send(stream);
       } catch (error) {
         if (error instanceof FileNotFoundError) throw new ApiError(404, 'Not found.');
         throw error;
@@ -97,7 +107,8 @@ export function stockRoutes(app: FastifyInstance, { db, config, storage }: AppCo
     {
       schema: {
         summary: "A stock provider item's small picture, passed on from the provider.",
-        description: "No token needed (lists show it in <img>). The app loads pictures only from our origin, so a provider item's media_thumbnail and src point here. Only provider ids (digits) are looked up; others are 404, as are items the provider does not have. Cached a day.",
+        description:
+          "No token needed (lists show it in <img>). The app loads pictures only from our origin, so a provider item's media_thumbnail and src point here. Only provider ids (digits) are looked up; others are 404, as are items the provider does not have. Cached a day.",
         params: z.object({ type: stockType, id: itemId }),
       },
     },

@@ -15,8 +15,6 @@ export function outboxRoutes(app: FastifyInstance, { db, mailer }: AppContext) {
   app.get('/api/dev/outbox/', { schema: { summary: 'Development mail outbox (loopback only, no SMTP configured).' } }, async (request) => {
     if (mailer.kind !== 'outbox' || !loopback.test(request.ip)) throw new ApiError(404, 'Not found.');
     const mails = await db.select().from(outbox).orderBy(desc(outbox.id)).limit(50);
-    return ok(
-      mails.map((mail) => ({ id: mail.id, to: mail.recipient, subject: mail.subject, text: mail.text, createdAt: mail.createdAt.toISOString() })),
-    );
+    return ok(mails.map((mail) => ({ id: mail.id, to: mail.recipient, subject: mail.subject, text: mail.text, createdAt: mail.createdAt.toISOString() })));
   });
 }

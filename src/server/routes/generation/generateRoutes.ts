@@ -39,7 +39,14 @@ export function generateRoutes(app: FastifyInstance, context: AppContext) {
       {
         onRequest,
         preValidation: notFoundUnlessProjectId,
-        schema: { summary: kind.kind === 'video' ? 'Generate Video: render the project into an MP4 on the server.' : 'Publish: render the image project into a PNG and a JPEG on the server.', description: description(kind), params: projectParams, body: generateBody, response: { 200: replySchema(projectDetailsSchema) } },
+        schema: {
+          summary:
+            kind.kind === 'video' ? 'Generate Video: render the project into an MP4 on the server.' : 'Publish: render the image project into a PNG and a JPEG on the server.',
+          description: description(kind),
+          params: projectParams,
+          body: generateBody,
+          response: { 200: replySchema(projectDetailsSchema) },
+        },
       },
       async (request) => {
         const key = { id: request.params.id, userId: request.user.id, kind: kind.kind };

@@ -7,7 +7,11 @@ import { RENDER_FILE_NAME, RENDER_FILE_ROUTE, renderFileContentType, renderFileK
 
 /** A download name as a Content-Disposition header: ASCII fallback plus the UTF-8 name (RFC 6266). */
 export function attachmentHeader(name: string): string {
-  const clean = [...name].map((character) => (character < ' ' || character === '\u007f' || '"\\/'.includes(character) ? '_' : character)).join('').trim() || 'download';
+  const clean =
+    [...name]
+      .map((character) => (character < ' ' || character === '\u007f' || '"\\/'.includes(character) ? '_' : character))
+      .join('')
+      .trim() || 'download';
   const ascii = clean.replace(/[^\u0020-\u007e]/g, '_');
   return `attachment; filename="${ascii}"; filename*=UTF-8''${encodeURIComponent(clean)}`;
 }

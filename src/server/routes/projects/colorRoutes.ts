@@ -21,8 +21,7 @@ export function colorRoutes(app: FastifyInstance, { db }: AppContext) {
         description: `result: {colors: the user's saved colours, newest first ([] before the first save); gradients: ${BUILT_IN_GRADIENTS.length} built-in linear gradients of 2 or 3 stops, each {kind: "linear", angle (degrees), stops: [{offset 0..1, color}]} as a background's or shape's gradient; fonts: the family names the editor offers, the picker fonts of spec 000 §9 first (${EDITOR_FONTS.join(', ')}), each shipped with the product and drawn by the engine under that name (proprietary ones with a metric-compatible or look-alike free substitute, listed in THIRD_PARTY_NOTICES.md); mergeTags: suggested contact fields for {{name}} tags (${MERGE_TAGS.join(', ')})}.`,
       },
     },
-    async (request) =>
-      ok({ colors: await findUserColors(db, request.user.id), gradients: BUILT_IN_GRADIENTS, fonts: EDITOR_FONTS, mergeTags: MERGE_TAGS }),
+    async (request) => ok({ colors: await findUserColors(db, request.user.id), gradients: BUILT_IN_GRADIENTS, fonts: EDITOR_FONTS, mergeTags: MERGE_TAGS }),
   );
 
   routes.post(

@@ -8,7 +8,13 @@ import { PROJECT_NAME_MAX } from '../../services/projects/projectStore.ts';
 export const PROJECT_BODY_LIMIT = 8 * 1024 * 1024;
 
 /** A project id in a path: a positive 32-bit integer. */
-export const projectParams = z.object({ id: z.coerce.number().int().min(1).max(2 ** 31 - 1) });
+export const projectParams = z.object({
+  id: z.coerce
+    .number()
+    .int()
+    .min(1)
+    .max(2 ** 31 - 1),
+});
 
 /**
  * preValidation of routes with a project id: a path whose id is no project id (`/api/newvideo/video/abc/`)
@@ -19,11 +25,7 @@ export async function notFoundUnlessProjectId(request: FastifyRequest) {
 }
 
 /** A project name: trimmed, 1 to 200 characters. */
-export const projectName = z
-  .string()
-  .trim()
-  .min(1, 'Enter a project name.')
-  .max(PROJECT_NAME_MAX, `The name can be at most ${PROJECT_NAME_MAX} characters.`);
+export const projectName = z.string().trim().min(1, 'Enter a project name.').max(PROJECT_NAME_MAX, `The name can be at most ${PROJECT_NAME_MAX} characters.`);
 
 /** A whole project document: JSON, or JSON text of it (the legacy client sends text). */
 export const documentInput = z.union([z.string(), z.record(z.string(), z.unknown())]);
@@ -32,7 +34,11 @@ export const documentInput = z.union([z.string(), z.record(z.string(), z.unknown
 export const diffInput = z.union([z.string(), z.array(z.unknown()).max(MAX_PATCHES, `At most ${MAX_PATCHES} patches; send the whole document instead.`)]);
 
 /** A document revision. */
-export const revisionInput = z.number().int().min(1).max(2 ** 31 - 1);
+export const revisionInput = z
+  .number()
+  .int()
+  .min(1)
+  .max(2 ** 31 - 1);
 
 /** Create: the document and an optional name. */
 export const createBody = z.object({

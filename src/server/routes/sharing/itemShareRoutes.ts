@@ -14,7 +14,7 @@ import { OWNERSHIP_RULE } from './ownershipRule.ts';
 
 /** What each kind's detail PUT takes (spec 002 §7). */
 const UPDATES = {
-  video: { body: videoDetailsUpdateSchema, takes: 'sharingPageId (one of the user\'s own sharing pages; a template is copied first with the copy call\'s video_id) or mailClient' },
+  video: { body: videoDetailsUpdateSchema, takes: "sharingPageId (one of the user's own sharing pages; a template is copied first with the copy call's video_id) or mailClient" },
   image: { body: imageDetailsUpdateSchema, takes: 'mailClient or redirectUrl (an absolute http(s) address; "" turns the redirect off)' },
 } as const;
 

@@ -17,7 +17,7 @@ const idParams = z.object({ id: z.string() });
 const tokenQuery = z.object({ token: z.string().max(200).optional(), email: z.string().max(200).optional() });
 
 const PREVIEW_RULE =
-  'Owner only: token is the short-lived preview token of the matching …/preview/ call (never the session token); a missing, expired or foreign token, or an id that is not the token\'s, answers a 404 page. Counts no view; outgoing links go straight to their address.';
+  "Owner only: token is the short-lived preview token of the matching …/preview/ call (never the session token); a missing, expired or foreign token, or an id that is not the token's, answers a 404 page. Counts no view; outgoing links go straight to their address.";
 
 /** A positive id from a path segment, or null. */
 function idOf(text: string): number | null {
@@ -35,7 +35,7 @@ export function previewPageRoutes(app: FastifyInstance, { db, storage, config }:
 
   routes.get(
     '/preview/salespage/:id',
-    { schema: { summary: 'The owner\'s preview of a sharing page around a sample video.', description: PREVIEW_RULE, params: idParams, querystring: tokenQuery } },
+    { schema: { summary: "The owner's preview of a sharing page around a sample video.", description: PREVIEW_RULE, params: idParams, querystring: tokenQuery } },
     async (request, reply) => {
       const id = idOf(request.params.id);
       const userId = id === null ? null : await previewUser(request.query.token, `page:${id}`);
@@ -54,7 +54,7 @@ export function previewPageRoutes(app: FastifyInstance, { db, storage, config }:
 
   routes.get(
     '/preview/:id',
-    { schema: { summary: 'The owner\'s preview of an item\'s public page (email=campaign_test).', description: PREVIEW_RULE, params: idParams, querystring: tokenQuery } },
+    { schema: { summary: "The owner's preview of an item's public page (email=campaign_test).", description: PREVIEW_RULE, params: idParams, querystring: tokenQuery } },
     async (request, reply) => {
       const id = idOf(request.params.id);
       const userId = id === null ? null : await previewUser(request.query.token, `item:${id}`);

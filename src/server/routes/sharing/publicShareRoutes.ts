@@ -113,7 +113,12 @@ export function publicShareRoutes(app: FastifyInstance, { db, storage, live, con
 
   app.get(
     '/s/:token/go/:target',
-    { schema: { summary: 'The tracked redirect of a click on a public page.', description: `${PUBLIC_RULE} Counts a click (not for bots or prefetches) and answers 302 to the target's absolute http(s) address: ${CLICK_TARGETS.join(', ')}. A target the page does not show answers 404.` } },
+    {
+      schema: {
+        summary: 'The tracked redirect of a click on a public page.',
+        description: `${PUBLIC_RULE} Counts a click (not for bots or prefetches) and answers 302 to the target's absolute http(s) address: ${CLICK_TARGETS.join(', ')}. A target the page does not show answers 404.`,
+      },
+    },
     async (request, reply) => {
       const link = await liveLink(request, reply);
       if (!link) return reply;

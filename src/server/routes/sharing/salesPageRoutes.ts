@@ -21,15 +21,7 @@ import { pagedAnswer } from '../../http/paging.ts';
 import { ok } from '../../http/reply.ts';
 import { changeItemShare, findUserItem } from '../../services/sharing/itemShare.ts';
 import { shareSignerOf } from '../../services/sharing/shareSigning.ts';
-import {
-  copyPage,
-  deleteUserPage,
-  findReadablePage,
-  listTemplatePages,
-  listUserPages,
-  toSharingPage,
-  updateUserPage,
-} from '../../services/sharing/sharingPages.ts';
+import { copyPage, deleteUserPage, findReadablePage, listTemplatePages, listUserPages, toSharingPage, updateUserPage } from '../../services/sharing/sharingPages.ts';
 import { notFoundUnlessProjectId, projectParams } from '../projects/projectSchemas.ts';
 import { OWNERSHIP_RULE } from './ownershipRule.ts';
 
@@ -111,7 +103,7 @@ export function salesPageRoutes(app: FastifyInstance, context: AppContext) {
     {
       ...withId,
       schema: {
-        summary: 'Copy one of the user\'s pages or a template page into a new page of the user.',
+        summary: "Copy one of the user's pages or a template page into a new page of the user.",
         description: `A template's copy keeps its name; a page's copy is named "{name} (copy)". With video_id (one of the user's videos or images), the copy also becomes that item's sharing page. result: {id} of the copy. ${OWNERSHIP_RULE}`,
         params: projectParams,
         querystring: sharingPageCopyQuerySchema,
@@ -147,7 +139,7 @@ export function salesPageRoutes(app: FastifyInstance, context: AppContext) {
     {
       ...withId,
       schema: {
-        summary: 'The address of the owner-only preview of a page (the editor\'s desktop and mobile frames).',
+        summary: "The address of the owner-only preview of a page (the editor's desktop and mobile frames).",
         description: `result: {url: "/preview/salespage/{id}?token={token}", expiresAt}: the token is a short-lived signature (30 minutes) for this page and user, never the session token. ${OWNERSHIP_RULE}`,
         params: projectParams,
         response: { 200: replySchema(previewAddressSchema) },

@@ -46,7 +46,10 @@ export function audioBatchRoutes(app: FastifyInstance, context: AppContext) {
             .array(item)
             .min(1, 'A scene needs at least one speech box.')
             .max(SPEECH_BATCH_MAX_BOXES)
-            .refine((boxes) => boxes.reduce((sum, box) => sum + box.text.length, 0) <= SPEECH_BATCH_MAX_SCENE_CHARACTERS, `At most ${SPEECH_BATCH_MAX_SCENE_CHARACTERS} characters of speech per scene.`),
+            .refine(
+              (boxes) => boxes.reduce((sum, box) => sum + box.text.length, 0) <= SPEECH_BATCH_MAX_SCENE_CHARACTERS,
+              `At most ${SPEECH_BATCH_MAX_SCENE_CHARACTERS} characters of speech per scene.`,
+            ),
         )
         .min(1, 'Send at least one scene.')
         .max(SPEECH_BATCH_MAX_SCENES),
@@ -55,10 +58,10 @@ export function audioBatchRoutes(app: FastifyInstance, context: AppContext) {
         .refine((values) => Object.keys(values).length <= MERGE_VALUES_MAX.count, `At most ${MERGE_VALUES_MAX.count} merge values.`)
         .optional(),
     })
-    .refine(
-      ({ scenes }) => scenes.flat().reduce((sum, box) => sum + box.text.length, 0) <= SPEECH_BATCH_MAX_CHARACTERS,
-      { message: `At most ${SPEECH_BATCH_MAX_CHARACTERS} characters of speech per request.`, path: ['scenes'] },
-    );
+    .refine(({ scenes }) => scenes.flat().reduce((sum, box) => sum + box.text.length, 0) <= SPEECH_BATCH_MAX_CHARACTERS, {
+      message: `At most ${SPEECH_BATCH_MAX_CHARACTERS} characters of speech per request.`,
+      path: ['scenes'],
+    });
 
   routes.post(
     '/api/audio/batch/',
@@ -94,7 +97,7 @@ export function audioBatchRoutes(app: FastifyInstance, context: AppContext) {
       schema: {
         summary: 'A speech audio file, by the name in combineData.sound.',
         description:
-          'No token needed (audio loads in <audio> and the render page): names are keyed hashes of the speech, unguessable without the server\'s secret, and never change their content, so answers may be cached for ever. AAC in M4A (audio/mp4). One byte range answers 206.',
+          "No token needed (audio loads in <audio> and the render page): names are keyed hashes of the speech, unguessable without the server's secret, and never change their content, so answers may be cached for ever. AAC in M4A (audio/mp4). One byte range answers 206.",
         params: z.object({ name: z.string().regex(SPEECH_FILE_NAME, 'Not a speech file name.') }),
       },
     },

@@ -87,7 +87,10 @@ export function voiceRoutes(app: FastifyInstance, context: AppContext) {
         summary: "A language's voices for an avatar, those of the avatar's gender first.",
         description: `Answers {isError, message, results}: the voices of languageId, those matching the avatar's gender first (each group in catalogue order), so the first result is the voice to switch to when the avatar changes. ${voiceFields} avatarId names an avatar of GET /api/avatars/image/; without it, gender (optional) orders the voices. An unknown language or avatar is a 400 keyed by field.`,
         body: z.object({
-          languageId: z.coerce.number().int().refine((id) => speech.catalogue.language(id) !== undefined, 'Unknown language.'),
+          languageId: z.coerce
+            .number()
+            .int()
+            .refine((id) => speech.catalogue.language(id) !== undefined, 'Unknown language.'),
           avatarId: z.coerce
             .number()
             .int()

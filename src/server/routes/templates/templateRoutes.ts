@@ -31,7 +31,13 @@ const itemDescription =
 const pagingDescription = `Answers {isError, message, count, next, results}: next is the path of the next page (same query) or null. q (optional, up to 100 characters): templates whose name or tags hold every word of q, any case; blank lists all. size (optional, 0|1|2 or 16:9|1:1|9:16) is checked and kept in next; it does not narrow the list, as every template has every size, but chooses the previews the item names (default 16:9). limit 1-${LIST_MAX_LIMIT} (default ${LIST_PAGE_SIZE}), offset from 0. Needs a valid token (401 otherwise).`;
 
 /** A page of templates, with their previews in `size`, and the path of the next page (the filters that are set kept). */
-async function templatePage(context: AppContext, templates: readonly TemplateDefinition[], path: string, filters: Record<string, string | undefined>, { limit, offset }: PageQuery) {
+async function templatePage(
+  context: AppContext,
+  templates: readonly TemplateDefinition[],
+  path: string,
+  filters: Record<string, string | undefined>,
+  { limit, offset }: PageQuery,
+) {
   const size: CanvasSizeIndex = filters.size === undefined ? 0 : (readTemplateSize(filters.size) ?? 0);
   const results = await Promise.all(templates.slice(offset, offset + limit).map((template) => templateListItem(context, template, size)));
   const kept = Object.fromEntries(Object.entries(filters).filter((entry): entry is [string, string] => Boolean(entry[1])));
@@ -126,7 +132,13 @@ export function templateRoutes(app: FastifyInstance, context: AppContext) {
         description:
           'templateId: a video or image template id (404 "Not found." for another). scene (optional): scene positions in the template joined by underscores, from 0 (`?scene=0_2`: the first and third scene), in the order asked; all scenes when left out; a position the template lacks answers 400 naming it. size: 0|1|2 or 16:9|1:1|9:16 (default 0), the canvas the scenes are laid out for. Answers {isError, message, result: {id, name, kind, mode, size, scenes: [{sceneIndex, name}]}, count, results}: results are the scenes (src/scene Scene JSON, each with its number in the template as id, fresh object ids on every call), in the order asked; result.scenes names them in the same order. Needs a valid token (401 otherwise).',
         params: z.object({ templateId: z.string().max(100) }),
-        querystring: z.object({ scene: z.string().regex(/^\d{1,2}(_\d{1,2})*$/, 'Scene positions joined by underscores, e.g. 0_2.').optional(), size: sizeParam.default('0') }),
+        querystring: z.object({
+          scene: z
+            .string()
+            .regex(/^\d{1,2}(_\d{1,2})*$/, 'Scene positions joined by underscores, e.g. 0_2.')
+            .optional(),
+          size: sizeParam.default('0'),
+        }),
       },
     },
     async (request) => {

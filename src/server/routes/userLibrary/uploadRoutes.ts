@@ -44,7 +44,13 @@ const uploadFields = z
   })
   .strict();
 
-const itemParams = z.object({ id: z.coerce.number().int().min(1).max(2 ** 31 - 1) });
+const itemParams = z.object({
+  id: z.coerce
+    .number()
+    .int()
+    .min(1)
+    .max(2 ** 31 - 1),
+});
 
 const itemShape =
   'A media item (spec 000 §3): {id, name, category, ctg: "upload", ctype: image|video|audio|application (a CSV), media_file, media_thumbnail, src, original_file, fileInfo, timestamp}. media_file and src are the address to play or show (the proxy once one is made, else the file as uploaded); original_file the file as uploaded; media_thumbnail a 320 px wide JPEG for images and videos, the file itself for a CSV (spec 002 §3), null for sound. Addresses hold 128 random bits and need no token (<img>, <video>, the engine worker); they serve Range requests and may be cached for ever. fileInfo: {format, size (bytes), duration (s, null for images and CSV), width, height (px, null for sound and CSV), codecs {video, audio} (ffprobe names), processing, status, progress}. status uses the generation codes: 1 ready, 3 queued, 2 processing, 0 failed; processing is true while queued or processing, and meanwhile media_file is the upload itself (browsers may not play it): the UI waits for status 1.';

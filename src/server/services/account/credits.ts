@@ -63,9 +63,7 @@ export async function findCurrentSubscription(db: Database, userId: number): Pro
     .select({ creditType: creditBalances.creditType, totalCredit: creditBalances.totalCredit, usedCredit: creditBalances.usedCredit })
     .from(creditBalances)
     .where(eq(creditBalances.subscriptionId, row.id));
-  const balances = CREDIT_TYPES.map(
-    ({ creditType }) => stored.find((balance) => balance.creditType === creditType) ?? { creditType, totalCredit: 0, usedCredit: 0 },
-  );
+  const balances = CREDIT_TYPES.map(({ creditType }) => stored.find((balance) => balance.creditType === creditType) ?? { creditType, totalCredit: 0, usedCredit: 0 });
   return { ...row, balances };
 }
 
@@ -95,12 +93,7 @@ async function addGrant(tx: Database, userId: number, subscriptionId: number, cr
  * the plan's credits are granted, and the period lasts `days` (the plan's duration by default).
  * With `onlyIfNone` nothing changes when the account already has a current period.
  */
-export async function startPlan(
-  db: Database,
-  userId: number,
-  planCode: string,
-  options: { days?: number; now?: Date; onlyIfNone?: boolean } = {},
-): Promise<CurrentSubscription> {
+export async function startPlan(db: Database, userId: number, planCode: string, options: { days?: number; now?: Date; onlyIfNone?: boolean } = {}): Promise<CurrentSubscription> {
   const now = options.now ?? new Date();
   await db.transaction(async (tx) => {
     const [plan] = await tx.select().from(plans).where(eq(plans.code, planCode));
@@ -133,10 +126,7 @@ export async function ensureSubscription(db: Database, userId: number): Promise<
 }
 
 /** Adds credits of one type to the account's current period (operator grants, purchases). */
-export async function grantCredits(
-  db: Database,
-  grant: { userId: number; creditType: number; amount: number; meta?: CreditMeta },
-): Promise<CreditBalance> {
+export async function grantCredits(db: Database, grant: { userId: number; creditType: number; amount: number; meta?: CreditMeta }): Promise<CreditBalance> {
   assertCreditType(grant.creditType);
   assertAmount(grant.amount);
   const subscription = await ensureSubscription(db, grant.userId);
@@ -192,11 +182,7 @@ export async function useCredits(
 export type CreditUse = { id: number; creditType: number; amount: number; totalAfter: number; meta: CreditMeta; createdAt: Date };
 
 /** A page of the account's credit uses across all its periods, newest first, and how many there are. */
-export async function listCreditUses(
-  db: Database,
-  userId: number,
-  page: { limit: number; offset: number },
-): Promise<{ count: number; uses: CreditUse[] }> {
+export async function listCreditUses(db: Database, userId: number, page: { limit: number; offset: number }): Promise<{ count: number; uses: CreditUse[] }> {
   const mine = and(eq(creditLedger.userId, userId), eq(creditLedger.kind, 'use'));
   const [total] = await db.select({ count: count() }).from(creditLedger).where(mine);
   const uses = await db

@@ -1,8 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { PROFILE_IMAGE_NAME, profileImageUrl, sniffProfileImage } from './profileImages.ts';
 
-const bytes = (...values: (number | string)[]) =>
-  Uint8Array.from(values.flatMap((value) => (typeof value === 'string' ? [...value].map((char) => char.charCodeAt(0)) : [value])));
+const bytes = (...values: (number | string)[]) => Uint8Array.from(values.flatMap((value) => (typeof value === 'string' ? [...value].map((char) => char.charCodeAt(0)) : [value])));
 
 describe('sniffProfileImage', () => {
   it('tells JPEG, PNG and WebP by their first bytes', () => {

@@ -20,8 +20,7 @@ const notAMemberOfTeam = () => emailRefusal('not_found', 'This email is not a me
 /** The refusal of the change that would leave the organisation without an admin. */
 const lastAdmin = () => emailRefusal('invalid', 'Your team needs at least one admin.');
 
-const sameEmail = (column: typeof users.email | typeof organizationInvites.email, email: string) =>
-  eq(sql`lower(${column})`, normaliseEmail(email));
+const sameEmail = (column: typeof users.email | typeof organizationInvites.email, email: string) => eq(sql`lower(${column})`, normaliseEmail(email));
 
 function pendingRow(email: string): TeamMember {
   return { email, first_name: '', last_name: '', last_login: INVITATION_PENDING, totalProspect: 0, engagementRate: 0, org_is_admin: false, isPending: true };
@@ -42,11 +41,7 @@ function memberRow(user: typeof users.$inferSelect): TeamMember {
 
 /** The organisation's members (admins first, then by joining) followed by its open invites, newest first. */
 export async function listTeam(db: Database, organizationId: number): Promise<TeamMember[]> {
-  const members = await db
-    .select()
-    .from(users)
-    .where(eq(users.organizationId, organizationId))
-    .orderBy(desc(users.isOrgAdmin), asc(users.createdAt), asc(users.id));
+  const members = await db.select().from(users).where(eq(users.organizationId, organizationId)).orderBy(desc(users.isOrgAdmin), asc(users.createdAt), asc(users.id));
   const invites = await db
     .select({ email: organizationInvites.email })
     .from(organizationInvites)
@@ -114,16 +109,13 @@ export async function inviteMember(
     const [open] = await tx
       .select({ id: organizationInvites.id, email: organizationInvites.email })
       .from(organizationInvites)
-      .where(
-        and(
-          eq(organizationInvites.organizationId, invite.organizationId),
-          sameEmail(organizationInvites.email, invite.email),
-          isNull(organizationInvites.acceptedAt),
-        ),
-      )
+      .where(and(eq(organizationInvites.organizationId, invite.organizationId), sameEmail(organizationInvites.email, invite.email), isNull(organizationInvites.acceptedAt)))
       .limit(1);
     if (open) {
-      await tx.update(organizationInvites).set({ codeHash: hashSecret(code), createdAt: new Date() }).where(eq(organizationInvites.id, open.id));
+      await tx
+        .update(organizationInvites)
+        .set({ codeHash: hashSecret(code), createdAt: new Date() })
+        .where(eq(organizationInvites.id, open.id));
     } else {
       await tx.insert(organizationInvites).values({ organizationId: invite.organizationId, email: invite.email, codeHash: hashSecret(code) });
     }
@@ -132,10 +124,7 @@ export async function inviteMember(
 }
 
 /** Makes a member an admin or dismisses them as admin; the last admin cannot be dismissed. */
-export async function changeAdmin(
-  db: Database,
-  change: { organizationId: number; actorId: number; email: string; isAdmin: boolean },
-): Promise<TeamMember> {
+export async function changeAdmin(db: Database, change: { organizationId: number; actorId: number; email: string; isAdmin: boolean }): Promise<TeamMember> {
   return db.transaction(async (tx) => {
     await lockAsAdmin(tx, change.organizationId, change.actorId);
     const member = await findMember(tx, change.organizationId, change.email);
@@ -161,22 +150,13 @@ export async function removeMember(db: Database, removal: { organizationId: numb
       if (member.isOrgAdmin && (await adminCount(tx, removal.organizationId)) <= 1) {
         throw lastAdmin();
       }
-      await tx
-        .update(users)
-        .set({ organizationId: null, isOrgAdmin: false, status: UserStatus.unlinked })
-        .where(eq(users.id, member.id));
+      await tx.update(users).set({ organizationId: null, isOrgAdmin: false, status: UserStatus.unlinked }).where(eq(users.id, member.id));
       await revokeUserSessions(tx, member.id);
       return;
     }
     const deleted = await tx
       .delete(organizationInvites)
-      .where(
-        and(
-          eq(organizationInvites.organizationId, removal.organizationId),
-          sameEmail(organizationInvites.email, removal.email),
-          isNull(organizationInvites.acceptedAt),
-        ),
-      )
+      .where(and(eq(organizationInvites.organizationId, removal.organizationId), sameEmail(organizationInvites.email, removal.email), isNull(organizationInvites.acceptedAt)))
       .returning({ id: organizationInvites.id });
     if (deleted.length === 0) throw notAMemberOfTeam();
   });
@@ -186,9 +166,7 @@ async function notAMember(tx: Database, organizationId: number, email: string): 
   const [invite] = await tx
     .select({ id: organizationInvites.id })
     .from(organizationInvites)
-    .where(
-      and(eq(organizationInvites.organizationId, organizationId), sameEmail(organizationInvites.email, email), isNull(organizationInvites.acceptedAt)),
-    )
+    .where(and(eq(organizationInvites.organizationId, organizationId), sameEmail(organizationInvites.email, email), isNull(organizationInvites.acceptedAt)))
     .limit(1);
   return invite ? emailRefusal('invalid', 'This member has not joined yet.') : notAMemberOfTeam();
 }

@@ -37,10 +37,7 @@ export async function setUserPassword(db: Database, userId: number, changes: { p
 /** The current-user object the app reads (spec 001 §3 "User"). */
 export async function toPublicUser(db: Database, user: UserRow) {
   const [organization] = user.organizationId
-    ? await db
-        .select({ id: organizations.id, name: organizations.name })
-        .from(organizations)
-        .where(eq(organizations.id, user.organizationId))
+    ? await db.select({ id: organizations.id, name: organizations.name }).from(organizations).where(eq(organizations.id, user.organizationId))
     : [];
   // An active account always has a plan period (the free Starter plan from its first use on).
   const subscription = user.status === UserStatus.active ? await ensureSubscription(db, user.id) : undefined;

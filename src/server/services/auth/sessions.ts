@@ -30,7 +30,5 @@ export async function revokeSession(db: Database, token: string): Promise<void> 
 /** Ends every session of a user, except the one whose token is `keepToken`. */
 export async function revokeUserSessions(db: Database, userId: number, keepToken?: string): Promise<void> {
   const mine = eq(authTokens.userId, userId);
-  await db
-    .delete(authTokens)
-    .where(keepToken ? and(mine, ne(authTokens.tokenHash, hashSecret(keepToken))) : mine);
+  await db.delete(authTokens).where(keepToken ? and(mine, ne(authTokens.tokenHash, hashSecret(keepToken))) : mine);
 }

@@ -3,7 +3,10 @@ export type Searchable = { name: string; tags: readonly string[] };
 
 /** Lower-case words of a text: runs of letters and digits ("Arrow-right 2" -> arrow, right, 2). */
 export function wordsOf(text: string): string[] {
-  return text.toLowerCase().split(/[^\p{L}\p{N}]+/u).filter(Boolean);
+  return text
+    .toLowerCase()
+    .split(/[^\p{L}\p{N}]+/u)
+    .filter(Boolean);
 }
 
 type Indexed = { nameWords: string[]; tagWords: string[]; name: string };

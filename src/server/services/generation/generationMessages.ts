@@ -23,8 +23,5 @@ export function detailsUpdate(row: ProjectRow): LiveMessage {
 /** When a project is generated it leaves its drafts list and joins the generated list (spec 000 §7 list commands; images: `imageEditor.*`). */
 export function generatedListMoves(row: ProjectRow): LiveMessage[] {
   if (row.kind === 'image') return [liveMessage(LIVE_COMMANDS.imageAdd, { id: row.id })];
-  return [
-    liveMessage(LIVE_COMMANDS.videoListRemove, { id: row.id, isGenerated: false }),
-    liveMessage(LIVE_COMMANDS.videoListAdd, { id: row.id }),
-  ];
+  return [liveMessage(LIVE_COMMANDS.videoListRemove, { id: row.id, isGenerated: false }), liveMessage(LIVE_COMMANDS.videoListAdd, { id: row.id })];
 }

@@ -49,7 +49,11 @@ describe('throttledRecorder', () => {
 
   it('writes a new step at once, the frames of a step at most twice a second, and the last one of a burst', async () => {
     const written: GenerationSnapshot[] = [];
-    const recorder = throttledRecorder(async (snapshot) => void written.push(snapshot), 500, () => Date.now());
+    const recorder = throttledRecorder(
+      async (snapshot) => void written.push(snapshot),
+      500,
+      () => Date.now(),
+    );
     recorder.record({ progress: 0, step: { name: 'speaking', done: 0, total: 1, eta: null } });
     recorder.record(drawing(0));
     for (let frame = 1; frame <= 20; frame++) {
@@ -65,7 +69,11 @@ describe('throttledRecorder', () => {
 
   it('skips a snapshot equal to the last one; stop drops the one still waiting and takes no more', async () => {
     const written: GenerationSnapshot[] = [];
-    const recorder = throttledRecorder(async (snapshot) => void written.push(snapshot), 500, () => Date.now());
+    const recorder = throttledRecorder(
+      async (snapshot) => void written.push(snapshot),
+      500,
+      () => Date.now(),
+    );
     recorder.record(drawing(1));
     recorder.record(drawing(1));
     recorder.record(drawing(2));

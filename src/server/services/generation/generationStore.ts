@@ -78,7 +78,11 @@ export async function findGenerated(db: Database, id: number): Promise<ProjectRo
  * generation replaced it; answers the row when it changed.
  */
 export async function recordGeneration(db: Database, id: number, renderId: string, status: 2 | 3, progress: number, step: GenerationStep): Promise<ProjectRow | undefined> {
-  const [row] = await db.update(projects).set({ generateStatus: status, generateProgress: Math.round(progress), generateStep: step }).where(current(id, renderId)).returning();
+  const [row] = await db
+    .update(projects)
+    .set({ generateStatus: status, generateProgress: Math.round(progress), generateStep: step })
+    .where(current(id, renderId))
+    .returning();
   return row;
 }
 
@@ -137,7 +141,11 @@ export async function publishGeneration(
  */
 export async function failGeneration(db: Database, id: number, renderId: string, reason: string): Promise<ProjectRow | undefined> {
   return db.transaction(async (tx) => {
-    const [row] = await tx.update(projects).set({ generateStatus: GENERATE_STATUS.failed, generateStep: null, generateError: reason, updatedAt: sql`now()` }).where(current(id, renderId)).returning();
+    const [row] = await tx
+      .update(projects)
+      .set({ generateStatus: GENERATE_STATUS.failed, generateStep: null, generateError: reason, updatedAt: sql`now()` })
+      .where(current(id, renderId))
+      .returning();
     if (row && row.generateCredits > 0) {
       const { creditType } = videoGenerationCost(row.jsonData as TimelineDocument);
       await grantCredits(tx, { userId: row.userId, creditType, amount: row.generateCredits, meta: { name: row.name, reason: 'refund' } });

@@ -13,11 +13,9 @@ const CONVERT_TIMEOUT_MS = 30 * 60_000;
  */
 export async function makeThumbnail(input: string, output: string, duration: number | null): Promise<void> {
   const seek = duration ? ['-ss', String(Math.min(1, duration / 4))] : [];
-  await runTool(
-    'ffmpeg',
-    ['-v', 'error', '-nostdin', '-y', ...seek, '-i', input, '-frames:v', '1', '-vf', `scale=w=min(${THUMBNAIL_WIDTH}\\,iw):h=-2`, '-q:v', '4', output],
-    { timeoutMs: 60_000 },
-  );
+  await runTool('ffmpeg', ['-v', 'error', '-nostdin', '-y', ...seek, '-i', input, '-frames:v', '1', '-vf', `scale=w=min(${THUMBNAIL_WIDTH}\\,iw):h=-2`, '-q:v', '4', output], {
+    timeoutMs: 60_000,
+  });
 }
 
 /**

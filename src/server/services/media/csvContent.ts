@@ -38,7 +38,9 @@ function textDecoder(): Transform {
  */
 export function isCsvContent(content: AsyncIterable<Uint8Array>): Promise<boolean> {
   return new Promise((resolve) => {
-    const text = Readable.from(content).on('error', () => resolve(false)).pipe(textDecoder());
+    const text = Readable.from(content)
+      .on('error', () => resolve(false))
+      .pipe(textDecoder());
     let hasCell = false;
     let isBroken = false;
     text.on('error', () => {

@@ -1,7 +1,10 @@
 import { describe, expect, it } from 'vitest';
 import { type ByteReader, imageDimensions, isDecodableSize } from './imageDimensions.ts';
 
-const readerOf = (content: Buffer): ByteReader => async (offset, length) => content.subarray(offset, offset + length);
+const readerOf =
+  (content: Buffer): ByteReader =>
+  async (offset, length) =>
+    content.subarray(offset, offset + length);
 
 const u32be = (value: number) => {
   const buffer = Buffer.alloc(4);

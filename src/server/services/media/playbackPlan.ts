@@ -8,20 +8,7 @@ import type { MediaFormat } from './sniffMedia.ts';
  * and MPEG-4 part 2 no; AAC, MP3, Opus, Vorbis, FLAC, PCM, A-law and mu-law yes.
  */
 const BROWSER_VIDEO_CODECS = new Set(['h264', 'vp8', 'vp9', 'av1']);
-const BROWSER_AUDIO_CODECS = new Set([
-  'aac',
-  'mp3',
-  'opus',
-  'vorbis',
-  'flac',
-  'pcm_u8',
-  'pcm_s16le',
-  'pcm_s24le',
-  'pcm_s32le',
-  'pcm_f32le',
-  'pcm_alaw',
-  'pcm_mulaw',
-]);
+const BROWSER_AUDIO_CODECS = new Set(['aac', 'mp3', 'opus', 'vorbis', 'flac', 'pcm_u8', 'pcm_s16le', 'pcm_s24le', 'pcm_s32le', 'pcm_f32le', 'pcm_alaw', 'pcm_mulaw']);
 /** 8-bit 4:2:0 pictures (with alpha for VP8/VP9); 10-bit and 4:4:4 H.264 do not decode everywhere. */
 const BROWSER_PIXEL_FORMATS = new Set(['yuv420p', 'yuvj420p', 'yuva420p']);
 /** Containers that mediabunny reads; AVI and GIF are not among them. */

@@ -19,11 +19,7 @@ const STDERR_TAIL = 2000;
  * after `timeoutMs` or when `signal` aborts. `onStdout` sees output as it comes (progress);
  * without it stdout is collected and returned.
  */
-export function runTool(
-  command: string,
-  args: readonly string[],
-  options: { timeoutMs: number; signal?: AbortSignal; onStdout?: (text: string) => void },
-): Promise<string> {
+export function runTool(command: string, args: readonly string[], options: { timeoutMs: number; signal?: AbortSignal; onStdout?: (text: string) => void }): Promise<string> {
   return new Promise((resolve, reject) => {
     if (options.signal?.aborted) return reject(new MediaToolError('TOOL_ABORTED', `${command} was stopped`));
     const child = spawn(command, args, { stdio: ['ignore', 'pipe', 'pipe'] });

@@ -1,8 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { fileExtension, sniffMediaFormat } from './sniffMedia.ts';
 
-const bytes = (...parts: (string | number[])[]) =>
-  Buffer.concat(parts.map((part) => (typeof part === 'string' ? Buffer.from(part, 'latin1') : Buffer.from(part))));
+const bytes = (...parts: (string | number[])[]) => Buffer.concat(parts.map((part) => (typeof part === 'string' ? Buffer.from(part, 'latin1') : Buffer.from(part))));
 const riff = (type: string) => bytes('RIFF', [0x24, 0, 0, 0], type, 'fmt ', [16, 0, 0, 0]);
 const ebml = (docType: string) => bytes([0x1a, 0x45, 0xdf, 0xa3, 0x9f, 0x42, 0x86, 0x81, 0x01, 0x42, 0x82, 0x84], docType, [0x42, 0x87]);
 

@@ -67,7 +67,11 @@ export async function findProject(db: Database, key: ProjectKey): Promise<Projec
  * @throws DomainError not_found
  */
 export async function renameProject(db: Database, key: ProjectKey, name: string): Promise<ProjectVersion> {
-  const [renamed] = await db.update(projects).set({ name, updatedAt: sql`now()` }).where(owned(key)).returning(version);
+  const [renamed] = await db
+    .update(projects)
+    .set({ name, updatedAt: sql`now()` })
+    .where(owned(key))
+    .returning(version);
   if (!renamed) throw notFound();
   return renamed;
 }

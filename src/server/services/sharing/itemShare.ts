@@ -54,7 +54,10 @@ async function shareFieldsOf(context: AppContext, row: ProjectRow): Promise<Item
   const [page, reports, personalised, pictures] = await Promise.all([
     pageOfItem(db, row),
     itemReports(db, row.id),
-    db.select({ value: count() }).from(shareLinks).where(and(eq(shareLinks.projectId, row.id), isNotNull(shareLinks.mergeValues))),
+    db
+      .select({ value: count() })
+      .from(shareLinks)
+      .where(and(eq(shareLinks.projectId, row.id), isNotNull(shareLinks.mergeValues))),
     layoutPictures(context),
   ]);
   return {

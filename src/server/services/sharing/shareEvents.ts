@@ -42,11 +42,7 @@ function tallyOf(map: Map<string, Tally>, key: string): Tally {
 /** Writes events, counters and daily counts in one transaction; answers the items (and owners) whose counts changed. */
 async function writeEvents(db: Database, events: ShareEvent[]): Promise<Map<number, number>> {
   return db.transaction(async (tx) => {
-    const written = await tx
-      .insert(shareEvents)
-      .values(events)
-      .onConflictDoNothing()
-      .returning({ linkId: shareEvents.linkId, kind: shareEvents.kind, at: shareEvents.at });
+    const written = await tx.insert(shareEvents).values(events).onConflictDoNothing().returning({ linkId: shareEvents.linkId, kind: shareEvents.kind, at: shareEvents.at });
     if (written.length === 0) return new Map();
     const perLink = new Map<string, Tally>();
     const perDay = new Map<string, Tally>();

@@ -21,7 +21,12 @@ export function shareLinkAddress(publicUrl: string, token: string): string {
 
 /** The main link of an item, made on first need (at most one per item: a second maker finds the first's). */
 export async function mainLinkOf(db: Database, item: { id: number; userId: number }): Promise<ShareLinkRow> {
-  const find = () => db.select().from(shareLinks).where(and(eq(shareLinks.projectId, item.id), eq(shareLinks.isMain, true))).limit(1);
+  const find = () =>
+    db
+      .select()
+      .from(shareLinks)
+      .where(and(eq(shareLinks.projectId, item.id), eq(shareLinks.isMain, true)))
+      .limit(1);
   const [existing] = await find();
   if (existing) return existing;
   await db.insert(shareLinks).values({ token: newShareToken(), projectId: item.id, userId: item.userId, isMain: true }).onConflictDoNothing();

@@ -63,7 +63,9 @@ export function linkPageView(
   const content = filledContent(page.content, item.mergeTagFallbacks, link.mergeValues);
   const targets = clickTargets({ content, owner, redirectUrl: item.redirectUrl });
   const tracked = viewId !== null;
-  const go = Object.fromEntries(Object.entries(targets).map(([target, address]) => [target, tracked ? PUBLIC_SHARE_PATHS.go(link.token, target) : address])) as Partial<Record<ClickTarget, string>>;
+  const go = Object.fromEntries(Object.entries(targets).map(([target, address]) => [target, tracked ? PUBLIC_SHARE_PATHS.go(link.token, target) : address])) as Partial<
+    Record<ClickTarget, string>
+  >;
   return {
     layout: page.layout,
     content,
@@ -93,7 +95,14 @@ export function pagePreviewView(page: SharingPageRow, owner: PublicLink['owner']
     content,
     item: itemOf(SAMPLE_ITEM),
     owner: ownerOf(owner),
-    addresses: { page: `${publicUrl}${PUBLIC_SHARE_PATHS.pagePreview(page.id)}`, video: null, poster: PHOTOS.deskWorkspace.src, captions: null, played: '', go: clickTargets({ content, owner, redirectUrl: '' }) },
+    addresses: {
+      page: `${publicUrl}${PUBLIC_SHARE_PATHS.pagePreview(page.id)}`,
+      video: null,
+      poster: PHOTOS.deskWorkspace.src,
+      captions: null,
+      played: '',
+      go: clickTargets({ content, owner, redirectUrl: '' }),
+    },
     viewId: null,
     nonce: newNonce(),
   };

@@ -38,4 +38,3 @@ export async function itemReports(db: Database, projectId: number): Promise<{ re
   const [report, dailyReport] = await Promise.all([itemReport(db, projectId), itemDailyReport(db, projectId)]);
   return { report, dailyReport };
 }
-

@@ -71,7 +71,12 @@ export async function listTemplatePages(db: Database, pictures: LayoutPictures):
 
 /** The user's default page, made from the default template on first use (at most one: a second maker finds the first's). */
 export async function defaultPageOf(db: Database, userId: number): Promise<SharingPageRow> {
-  const find = () => db.select().from(sharingPages).where(and(eq(sharingPages.userId, userId), eq(sharingPages.isDefault, true))).limit(1);
+  const find = () =>
+    db
+      .select()
+      .from(sharingPages)
+      .where(and(eq(sharingPages.userId, userId), eq(sharingPages.isDefault, true)))
+      .limit(1);
   const [existing] = await find();
   if (existing) return existing;
   const { name, layout, content } = DEFAULT_PAGE_TEMPLATE;
@@ -85,13 +90,23 @@ export async function listUserPages(db: Database, userId: number, { limit, offse
   await defaultPageOf(db, userId);
   const where = eq(sharingPages.userId, userId);
   const [total] = await db.select({ value: count() }).from(sharingPages).where(where);
-  const rows = await db.select().from(sharingPages).where(where).orderBy(desc(sharingPages.isDefault), desc(sharingPages.updatedAt), desc(sharingPages.id)).limit(limit).offset(offset);
+  const rows = await db
+    .select()
+    .from(sharingPages)
+    .where(where)
+    .orderBy(desc(sharingPages.isDefault), desc(sharingPages.updatedAt), desc(sharingPages.id))
+    .limit(limit)
+    .offset(offset);
   return { count: total?.value ?? 0, results: rows.map((row) => toPageCard(row, pictures)) };
 }
 
 /** The user's own page. @throws DomainError not_found for a template, another user's page or a missing id */
 export async function findUserPage(db: Database, id: number, userId: number): Promise<SharingPageRow> {
-  const [row] = await db.select().from(sharingPages).where(and(eq(sharingPages.id, id), eq(sharingPages.userId, userId))).limit(1);
+  const [row] = await db
+    .select()
+    .from(sharingPages)
+    .where(and(eq(sharingPages.id, id), eq(sharingPages.userId, userId)))
+    .limit(1);
   if (!row) throw sharingNotFound();
   return row;
 }

@@ -4,7 +4,8 @@ import type { IncomingHttpHeaders } from 'node:http';
  * User-Agent words of the crawlers and link unfurlers that open shared links on their own: their
  * loads are not views. Plain HTTP clients (curl, wget) are people's tools and count.
  */
-const BOT_AGENTS = /bot\b|crawler|spider|slurp|facebookexternalhit|facebot|twitterbot|linkedinbot|slackbot|slack-imgproxy|whatsapp|discordbot|telegrambot|skypeuripreview|googlebot|google-inspectiontool|adsbot|bingbot|bingpreview|applebot|yandex|baiduspider|duckduckbot|embedly|vkshare|pinterest|redditbot/i;
+const BOT_AGENTS =
+  /bot\b|crawler|spider|slurp|facebookexternalhit|facebot|twitterbot|linkedinbot|slackbot|slack-imgproxy|whatsapp|discordbot|telegrambot|skypeuripreview|googlebot|google-inspectiontool|adsbot|bingbot|bingpreview|applebot|yandex|baiduspider|duckduckbot|embedly|vkshare|pinterest|redditbot/i;
 
 /** Whether the request comes from a known bot or link unfurler (by User-Agent). */
 export function isBotRequest(headers: IncomingHttpHeaders): boolean {

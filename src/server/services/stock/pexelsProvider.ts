@@ -75,7 +75,8 @@ export function pexelsProvider({ baseUrl, apiKey, fetch = globalThis.fetch }: { 
       const photos = answer.photos ?? [];
       const videos = answer.videos ?? [];
       const items = type === 'image' ? photos.map(photoItem) : videos.map(videoItem);
-      const pictures = type === 'image' ? photos.map((photo) => [photo.id, photo.src.medium ?? photo.src.original] as const) : videos.map((video) => [video.id, video.image] as const);
+      const pictures =
+        type === 'image' ? photos.map((photo) => [photo.id, photo.src.medium ?? photo.src.original] as const) : videos.map((video) => [video.id, video.image] as const);
       const previews = Object.fromEntries(pictures.flatMap(([id, url]) => (url ? [[String(id), url]] : [])));
       return { items, hasMore: Boolean(answer.next_page) || page * perPage < answer.total_results, previews };
     },

@@ -37,7 +37,8 @@ export function createStockService({ provider, storage }: { provider: StockProvi
     async search(type: StockType, query: string, page: number): Promise<{ results: StockItem[]; hasNext: boolean }> {
       const local = searchLocalStock(type, query);
       const plan = planStockPage(local.length, page, STOCK_PAGE_SIZE);
-      if (plan.kind === 'local') return { results: local.slice(plan.offset, plan.offset + plan.limit), hasNext: hasNextStockPage(plan, { hasProvider: provider !== null, providerHasMore: false }) };
+      if (plan.kind === 'local')
+        return { results: local.slice(plan.offset, plan.offset + plan.limit), hasNext: hasNextStockPage(plan, { hasProvider: provider !== null, providerHasMore: false }) };
       if (!provider) return { results: [], hasNext: false };
       const found = await unlessProviderFails(provider.search(type, query, plan.page, STOCK_PAGE_SIZE));
       remember(type, found.previews);

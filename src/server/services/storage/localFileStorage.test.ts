@@ -53,7 +53,7 @@ describe('local file storage', () => {
     await expect(storage.put(key, Buffer.from('x'))).rejects.toBeInstanceOf(InvalidKeyError);
   });
 
-  it('lists a folder at any depth with sizes, leaving out writes in progress, and touch moves a file\'s use time on', async () => {
+  it("lists a folder at any depth with sizes, leaving out writes in progress, and touch moves a file's use time on", async () => {
     const storage = createLocalFileStorage(root);
     await storage.put('cache/a/one.mp4', Buffer.from('12345'));
     await storage.put('cache/two.mp4', Buffer.from('12'));

@@ -41,7 +41,10 @@ function sceneFields(template: TemplateDefinition, spec: TemplateSceneSpec, isLa
  */
 export function buildTemplateDocument(template: TemplateDefinition, size: CanvasSizeIndex): ProjectDocument {
   const canvas = templateCanvas(size);
-  let doc: ProjectDocument = { ...createBlankProject({ size, mode: template.mode }), ...(template.mergeTagFallbacks ? { mergeTagFallbacks: { ...template.mergeTagFallbacks } } : {}) };
+  let doc: ProjectDocument = {
+    ...createBlankProject({ size, mode: template.mode }),
+    ...(template.mergeTagFallbacks ? { mergeTagFallbacks: { ...template.mergeTagFallbacks } } : {}),
+  };
   template.scenes.forEach((spec, index) => {
     let sceneId = FIRST_SCENE_ID;
     if (index > 0) ({ doc, sceneId } = addScene(doc));

@@ -19,7 +19,13 @@ function placedShape(canvas: TemplateCanvas, x: number, y: number, side: number)
 }
 
 /** Shapes scattered over the canvas: each `[x, y, side]` (fractions of the canvas, px at unit 1), popping in one after another. */
-export function scatter(canvas: TemplateCanvas, shape: ShapeName, color: string, spots: readonly (readonly [number, number, number])[], options: { opacity?: number; place?: string } = {}): TemplateItem[] {
+export function scatter(
+  canvas: TemplateCanvas,
+  shape: ShapeName,
+  color: string,
+  spots: readonly (readonly [number, number, number])[],
+  options: { opacity?: number; place?: string } = {},
+): TemplateItem[] {
   return spots.map(([x, y, side], index) =>
     shapeItem(shape, placedShape(canvas, x, y, side), color, {
       name: `${shape.charAt(0).toUpperCase()}${shape.slice(1)} ${index + 1}`,

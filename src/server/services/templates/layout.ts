@@ -74,7 +74,11 @@ export function split(box: Box, share: number, direction: 'row' | 'column', gap 
  * The usual two-part composition: media and text side by side on a wide canvas (media on the
  * `mediaSide`), media above text on square and tall ones. `mediaShare` is the media's share on each.
  */
-export function mediaAndText(canvas: TemplateCanvas, box: Box, options: { mediaShare: { wide: number; tall: number; square?: number }; mediaSide: 'start' | 'end'; gap?: number }): { media: Box; text: Box } {
+export function mediaAndText(
+  canvas: TemplateCanvas,
+  box: Box,
+  options: { mediaShare: { wide: number; tall: number; square?: number }; mediaSide: 'start' | 'end'; gap?: number },
+): { media: Box; text: Box } {
   const share = byOrientation(canvas, options.mediaShare);
   const gap = (options.gap ?? 0) * canvas.unit;
   if (canvas.orientation === 'wide') {

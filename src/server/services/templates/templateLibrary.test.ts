@@ -50,8 +50,14 @@ describe('the template catalogue', () => {
       expect(template.scenes.length, template.id).toBeLessThanOrEqual(4);
       const document = templateDocument(template, 0);
       const scenes = sceneOrder(document).map((id) => document.scenes[String(id)]!);
-      expect(scenes.every((scene) => scene.duration !== undefined && scene.duration >= 2), template.id).toBe(true);
-      expect(scenes.slice(0, -1).every((scene) => scene.sanimation !== null), template.id).toBe(true);
+      expect(
+        scenes.every((scene) => scene.duration !== undefined && scene.duration >= 2),
+        template.id,
+      ).toBe(true);
+      expect(
+        scenes.slice(0, -1).every((scene) => scene.sanimation !== null),
+        template.id,
+      ).toBe(true);
       const animated = scenes.flatMap((scene) => Object.values(scene.elements)).filter((timing) => timing.enter > 0 && timing.animation?.enter.id !== 5);
       expect(animated.length, template.id).toBeGreaterThan(scenes.length);
     }
@@ -61,12 +67,21 @@ describe('the template catalogue', () => {
     for (const template of TEMPLATES.filter((candidate) => candidate.mode === 0)) {
       for (const scene of templateScenes(template, 0)) {
         expect(scene.mode, template.id).toBe(0);
-        expect(scene.jsonData.objects.find((object) => object._Type === 'avatar'), template.id).toMatchObject({ _Src: '/avatars/4/avatar.svg' });
-        expect(Object.values(scene.speech.data).some((box) => box.text.length > 0), template.id).toBe(true);
+        expect(
+          scene.jsonData.objects.find((object) => object._Type === 'avatar'),
+          template.id,
+        ).toMatchObject({ _Src: '/avatars/4/avatar.svg' });
+        expect(
+          Object.values(scene.speech.data).some((box) => box.text.length > 0),
+          template.id,
+        ).toBe(true);
       }
     }
     for (const template of TEMPLATES.filter((candidate) => candidate.mode === 1)) {
-      expect(templateScenes(template, 0).every((scene) => scene.mode === 2), template.id).toBe(true);
+      expect(
+        templateScenes(template, 0).every((scene) => scene.mode === 2),
+        template.id,
+      ).toBe(true);
     }
   });
 });
@@ -141,7 +156,10 @@ describe('template content', () => {
 
   it('builds fresh object ids every time', () => {
     const template = findTemplate('product-launch', 'video')!;
-    const ids = (size: CanvasSizeIndex) => templateScenes(template, size)[0]!.jsonData.objects.slice(1).map((object) => object.id);
+    const ids = (size: CanvasSizeIndex) =>
+      templateScenes(template, size)[0]!
+        .jsonData.objects.slice(1)
+        .map((object) => object.id);
     const first = ids(0);
     expect(ids(0).some((id) => first.includes(id))).toBe(false);
   });

@@ -70,10 +70,7 @@ function matches(template: TemplateDefinition, query: string): boolean {
  */
 export function searchTemplates({ kind, human, q }: { kind: TemplateKind; human?: 0 | 1; q?: string }): TemplateDefinition[] {
   return TEMPLATES.filter(
-    (template) =>
-      template.kind === kind &&
-      (human === undefined || (template.mode === PROJECT_MODES.avatar ? 1 : 0) === human) &&
-      (!q || matches(template, q)),
+    (template) => template.kind === kind && (human === undefined || (template.mode === PROJECT_MODES.avatar ? 1 : 0) === human) && (!q || matches(template, q)),
   );
 }
 
@@ -110,7 +107,14 @@ export function templateItem(template: TemplateDefinition): TemplateItem {
   if (known) return known;
   const document = templateDocument(template, 0);
   const isVideo = template.kind === 'video';
-  const variant = (size: CanvasSizeIndex, ratio: string): TemplateVariant => ({ id: template.id, size, ratio, width: CANVAS_SIZES[size].width, height: CANVAS_SIZES[size].height, isPersonalized: false });
+  const variant = (size: CanvasSizeIndex, ratio: string): TemplateVariant => ({
+    id: template.id,
+    size,
+    ratio,
+    width: CANVAS_SIZES[size].width,
+    height: CANVAS_SIZES[size].height,
+    isPersonalized: false,
+  });
   const [h, s, v] = TEMPLATE_VARIANTS.map(({ size, ratio }) => variant(size, ratio));
   const item: TemplateItem = {
     id: template.id,

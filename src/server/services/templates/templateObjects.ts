@@ -2,14 +2,7 @@ import { DEFAULT_FONT_FAMILY } from '../../../scene/constants.ts';
 import type { FilterRef } from '../../../scene/effects/filters.ts';
 import type { MaskRef } from '../../../scene/effects/masks.ts';
 import { createImageObject, createTextObject, createVectorObject } from '../../../scene/ops/newObjects.ts';
-import {
-  type CanvasObject,
-  type Gradient,
-  imageObjectSchema,
-  type Shadow,
-  shapeObjectSchema,
-  textObjectSchema,
-} from '../../../scene/schema/canvasObject.ts';
+import { type CanvasObject, type Gradient, imageObjectSchema, type Shadow, shapeObjectSchema, textObjectSchema } from '../../../scene/schema/canvasObject.ts';
 import { type Box, cover, rounded, type TemplateCanvas } from './layout.ts';
 import { PHOTOS, type PhotoName, type ShapeName, shapeSrc } from './templateAssets.ts';
 import type { Motion } from './templateMotion.ts';
@@ -25,10 +18,7 @@ import { type PlacedText, type StackAlignment, TEMPLATE_LINE_HEIGHT } from './te
 export type TemplateItem = { object: CanvasObject; motion?: Motion };
 
 /** A scene background: a colour, a gradient or a starter picture (covering the canvas, optionally filtered). */
-export type BackgroundSpec =
-  | { color: string }
-  | { gradient: Gradient }
-  | { photo: PhotoName; filter?: FilterRef; focus?: { x: number; y: number }; opacity?: number };
+export type BackgroundSpec = { color: string } | { gradient: Gradient } | { photo: PhotoName; filter?: FilterRef; focus?: { x: number; y: number }; opacity?: number };
 
 /** Extra looks of a text: outline, shadow, a colour behind the lines, fixed id. */
 type TextExtras = { stroke?: string; strokeWidth?: number; shadow?: Shadow; background?: string; motion?: Motion };

@@ -69,10 +69,7 @@ const PRESENTER_WIDTH_SHARE = 1.05;
  * default presenter (spec 000 §3: avatar image 4) in front, standing on the arch's bottom edge.
  * Choosing another face in the editor keeps this place (the avatar feature changes the face only).
  */
-export function presenterStage(
-  area: Box,
-  look: { photo: PhotoName; filter?: FilterRef; accent: string; focus?: { x: number; y: number } },
-): TemplateItem[] {
+export function presenterStage(area: Box, look: { photo: PhotoName; filter?: FilterRef; accent: string; focus?: { x: number; y: number } }): TemplateItem[] {
   const arch = fitAspect(area, ARCH_RATIO, { x: 0.5, y: 1 });
   const disc = squareAt(arch.left + arch.width * 0.9, arch.top + arch.height * 0.22, arch.width * 0.22);
   const { width, height } = AVATAR_IMAGE_SIZE;

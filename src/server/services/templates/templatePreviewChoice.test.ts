@@ -22,7 +22,10 @@ describe('TEMPLATE_PREVIEWS', () => {
   });
 
   it('chooses templates and sizes', () => {
-    const choice = [{ templateId: 'sales-intro', size: null }, { templateId: 'quote-card', size: 1 as const }];
+    const choice = [
+      { templateId: 'sales-intro', size: null },
+      { templateId: 'quote-card', size: 1 as const },
+    ];
     expect([0, 1, 2].map((size) => isPreviewChosen(choice, 'sales-intro', size as 0 | 1 | 2))).toEqual([true, true, true]);
     expect([0, 1, 2].map((size) => isPreviewChosen(choice, 'quote-card', size as 0 | 1 | 2))).toEqual([false, true, false]);
     expect(isPreviewChosen(choice, 'thank-you', 0)).toBe(false);
@@ -45,7 +48,12 @@ describe('templatePreviewTasks', () => {
   });
 
   it('makes only the chosen ones (an image has no video), and none when off', () => {
-    expect(templatePreviewTasks([{ templateId: 'quote-card', size: null }, { templateId: 'thank-you', size: 0 }])).toEqual([
+    expect(
+      templatePreviewTasks([
+        { templateId: 'quote-card', size: null },
+        { templateId: 'thank-you', size: 0 },
+      ]),
+    ).toEqual([
       { templateId: 'thank-you', size: 0, part: 'pictures' },
       { templateId: 'quote-card', size: 0, part: 'pictures' },
       { templateId: 'quote-card', size: 1, part: 'pictures' },

@@ -19,7 +19,8 @@ export function readTemplatePreviews(value: string): TemplatePreviewChoice {
   const chosen: { templateId: string; size: CanvasSizeIndex | null }[] = [];
   for (const entry of value.split(',').map((part) => part.trim())) {
     const [templateId = '', sizeText, ...rest] = entry.split('@');
-    if (!TEMPLATES.some((template) => template.id === templateId)) throw new RangeError(`"${templateId}" is not a template id (use prepare, off, or ids like sales-intro or sales-intro@16:9, joined by commas)`);
+    if (!TEMPLATES.some((template) => template.id === templateId))
+      throw new RangeError(`"${templateId}" is not a template id (use prepare, off, or ids like sales-intro or sales-intro@16:9, joined by commas)`);
     const size = sizeText === undefined ? null : readTemplateSize(sizeText);
     if (size === undefined || rest.length > 0) throw new RangeError(`"${entry}": the size after @ is 16:9, 1:1 or 9:16`);
     chosen.push({ templateId, size });

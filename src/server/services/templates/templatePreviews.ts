@@ -67,12 +67,20 @@ export type TemplatePreviewState = {
 const NO_PREVIEW = (template: TemplateDefinition): TemplatePreviewState => ({ thumbnail: null, video: null, scenes: template.scenes.map(() => null), status: 'none' });
 
 /** The addresses of a template's preview files made so far in one size, and whether more are coming. */
-export async function templatePreviewState({ storage, render, config }: Pick<AppContext, 'storage' | 'render' | 'config'>, template: TemplateDefinition, size: CanvasSizeIndex): Promise<TemplatePreviewState> {
+export async function templatePreviewState(
+  { storage, render, config }: Pick<AppContext, 'storage' | 'render' | 'config'>,
+  template: TemplateDefinition,
+  size: CanvasSizeIndex,
+): Promise<TemplatePreviewState> {
   const engineVersion = await render.engineVersion().catch(() => null);
   if (!engineVersion) return NO_PREVIEW(template);
   const plan = templatePreviewPlan(template, size, engineVersion);
   const address = async (name: string) => ((await isPreviewStored(storage, name)) ? previewFileUrl(name) : null);
-  const [thumbnail, video, ...scenes] = await Promise.all([address(plan.picture.name), plan.video ? address(plan.video.name) : null, ...plan.scenes.map((scene) => address(scene.name))]);
+  const [thumbnail, video, ...scenes] = await Promise.all([
+    address(plan.picture.name),
+    plan.video ? address(plan.video.name) : null,
+    ...plan.scenes.map((scene) => address(scene.name)),
+  ]);
   const isMissing = (part: TemplatePreviewTask['part']) => (part === 'video' ? Boolean(plan.video) && !video : !thumbnail || scenes.some((scene) => !scene));
   const missing = (['pictures', 'video'] as const).filter(isMissing);
   if (missing.length === 0) return { thumbnail, video, scenes, status: 'ready' };

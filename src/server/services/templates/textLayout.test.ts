@@ -41,7 +41,10 @@ describe('stackText', () => {
   });
 
   it('shrinks a text to its maximum number of lines, and the stack to the box height', () => {
-    const [oneLine] = stackText(canvas, box, [{ name: 'T', text: 'A rather long heading that wraps', style: { fontSize: 120, color: '#000', maxLines: 1 } }], { align: 'center', vAlign: 'top' });
+    const [oneLine] = stackText(canvas, box, [{ name: 'T', text: 'A rather long heading that wraps', style: { fontSize: 120, color: '#000', maxLines: 1 } }], {
+      align: 'center',
+      vAlign: 'top',
+    });
     expect(oneLine!.text).not.toContain('\n');
     expect(oneLine!.fontSize).toBeLessThan(120);
     const low = { ...box, height: 150 };
@@ -51,7 +54,10 @@ describe('stackText', () => {
 
   it('scales type with the canvas unit', () => {
     const square = templateCanvas(1);
-    const [big] = stackText(square, { left: 0, top: 0, width: 1800, height: 1800 }, [{ name: 'T', text: 'Hi', style: { fontSize: 90, color: '#000' } }], { align: 'center', vAlign: 'top' });
+    const [big] = stackText(square, { left: 0, top: 0, width: 1800, height: 1800 }, [{ name: 'T', text: 'Hi', style: { fontSize: 90, color: '#000' } }], {
+      align: 'center',
+      vAlign: 'top',
+    });
     expect(big!.fontSize).toBeCloseTo(90 * square.unit);
   });
 });

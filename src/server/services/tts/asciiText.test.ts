@@ -8,7 +8,7 @@ describe('asciiSpeechText', () => {
   });
 
   it('turns typographic punctuation into ASCII', () => {
-    expect(asciiSpeechText('“Quoted” — it’s fine… ‘really’')).toBe('"Quoted" - it\'s fine... \'really\'');
+    expect(asciiSpeechText('“Quoted” — it’s fine… ‘really’')).toBe("\"Quoted\" - it's fine... 'really'");
   });
 
   it('replaces emoji, other scripts and control characters with single spaces', () => {

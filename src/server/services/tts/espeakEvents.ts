@@ -42,12 +42,7 @@ export function escapeForEspeak(text: string): EscapedText {
  * @param original - the text before escaping
  * @param duration - length of the audio, seconds
  */
-export function espeakTimings(
-  events: readonly EspeakEvent[],
-  text: EscapedText,
-  original: string,
-  duration: number,
-): { phonemes: PhonemeTiming[]; words: WordTiming[] } {
+export function espeakTimings(events: readonly EspeakEvent[], text: EscapedText, original: string, duration: number): { phonemes: PhonemeTiming[]; words: WordTiming[] } {
   const phonemes: PhonemeTiming[] = [];
   const words: (WordTiming & { spoken: boolean })[] = [];
   let open: { phoneme: string; start: number; word: number } | undefined;

@@ -5,8 +5,7 @@ import { alignWordsToPhones } from './phoneAlignment';
 const isPause = (phone: string) => phone === 'pau';
 
 /** Phones back to back from 0, given as [phone, end]. */
-const timed = (...phones: [string, number][]): PhonemeTiming[] =>
-  phones.map(([phoneme, end], index) => ({ phoneme, start: index === 0 ? 0 : phones[index - 1]![1], end }));
+const timed = (...phones: [string, number][]): PhonemeTiming[] => phones.map(([phoneme, end], index) => ({ phoneme, start: index === 0 ? 0 : phones[index - 1]![1], end }));
 
 describe('alignWordsToPhones', () => {
   it('gives each word the span of its phones, pauses left out', () => {

@@ -30,7 +30,7 @@ export function alignWordsToPhones(
   }
 
   const ownerOf = new Array<number | undefined>(spoken.length).fill(undefined);
-  for (let i = rows - 1, j = columns - 1; i > 0 && j > 0; ) {
+  for (let i = rows - 1, j = columns - 1; i > 0 && j > 0;) {
     const here = cost[i * columns + j]!;
     if (here === cost[(i - 1) * columns + j - 1]! + (expected[i - 1]!.phone === spoken[j - 1]!.phoneme ? 0 : 1)) {
       ownerOf[j - 1] = expected[i - 1]!.owner;

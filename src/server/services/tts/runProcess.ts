@@ -15,11 +15,7 @@ export type ProcessOutput = { stdout: Buffer; stderr: string };
  * @param command - program name or path
  * @param args - its arguments, passed as they are
  */
-export function runProcess(
-  command: string,
-  args: readonly string[],
-  options: { input?: Buffer | string; timeoutMs: number; cwd?: string },
-): Promise<ProcessOutput> {
+export function runProcess(command: string, args: readonly string[], options: { input?: Buffer | string; timeoutMs: number; cwd?: string }): Promise<ProcessOutput> {
   return new Promise((resolve, reject) => {
     const child = spawn(command, args, { cwd: options.cwd, stdio: ['pipe', 'pipe', 'pipe'] });
     const stdout: Buffer[] = [];

@@ -66,7 +66,28 @@ export async function encodeSpeechM4a(samples: Float32Array, measure: LoudnessMe
   // MP4 needs a seekable output (its index is written last, then moved to the front), so a file, not a pipe.
   await runProcess(
     'ffmpeg',
-    ['-v', 'error', '-y', ...rawFloat(sampleRate), '-i', 'pipe:0', ...normalise, '-ar', String(sampleRate), '-ac', '1', '-c:a', 'aac', '-b:a', '96k', '-movflags', '+faststart', '-f', 'ipod', outPath],
+    [
+      '-v',
+      'error',
+      '-y',
+      ...rawFloat(sampleRate),
+      '-i',
+      'pipe:0',
+      ...normalise,
+      '-ar',
+      String(sampleRate),
+      '-ac',
+      '1',
+      '-c:a',
+      'aac',
+      '-b:a',
+      '96k',
+      '-movflags',
+      '+faststart',
+      '-f',
+      'ipod',
+      outPath,
+    ],
     { input: bytesOf(samples), timeoutMs: FFMPEG_TIMEOUT_MS },
   );
 }

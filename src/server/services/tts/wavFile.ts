@@ -7,7 +7,7 @@ export function readWavInfo(bytes: Buffer): WavInfo {
     throw new Error('not a WAV file');
   }
   let format: { sampleRate: number; channels: number; bitsPerSample: number } | undefined;
-  for (let offset = 12; offset + 8 <= bytes.length; ) {
+  for (let offset = 12; offset + 8 <= bytes.length;) {
     const id = bytes.toString('ascii', offset, offset + 4);
     const size = bytes.readUInt32LE(offset + 4);
     if (id === 'fmt ') {

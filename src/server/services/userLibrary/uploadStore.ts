@@ -42,8 +42,7 @@ export function toMediaItem(row: UploadRow): LibraryItem {
 }
 
 /** Every stored file of an item. */
-const filesOf = (row: Pick<UploadRow, 'originalFile' | 'thumbnailFile' | 'proxyFile'>) =>
-  [row.originalFile, row.thumbnailFile, row.proxyFile].filter((name) => name !== null);
+const filesOf = (row: Pick<UploadRow, 'originalFile' | 'thumbnailFile' | 'proxyFile'>) => [row.originalFile, row.thumbnailFile, row.proxyFile].filter((name) => name !== null);
 
 /** Removes stored library files; a file already gone is no error. */
 export async function removeLibraryFiles(storage: FileStorage, names: readonly string[]): Promise<void> {

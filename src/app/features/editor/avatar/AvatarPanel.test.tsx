@@ -37,15 +37,23 @@ describe('the avatar panel', () => {
   it('offers Frame, Animation and Shadow on the Avatar tab, Animation in the video editor only', async () => {
     const { user, address } = renderAt('/video/1/0/avatar');
     const links = screen.getByRole('navigation', { name: 'Avatar effects' });
-    expect(within(links).getAllByRole('button').map((link) => link.textContent)).toEqual(['Frame', 'Animation', 'Shadow']);
+    expect(
+      within(links)
+        .getAllByRole('button')
+        .map((link) => link.textContent),
+    ).toEqual(['Frame', 'Animation', 'Shadow']);
     await user.click(within(links).getByRole('button', { name: 'Shadow' }));
     expect(address()).toBe('/video/1/0/avatar/shadow');
     cleanup();
     renderAt('/image/1/0/avatar');
-    expect(within(screen.getByRole('navigation', { name: 'Avatar effects' })).getAllByRole('button').map((link) => link.textContent)).toEqual(['Frame', 'Shadow']);
+    expect(
+      within(screen.getByRole('navigation', { name: 'Avatar effects' }))
+        .getAllByRole('button')
+        .map((link) => link.textContent),
+    ).toEqual(['Frame', 'Shadow']);
   });
 
-  it("gives the avatar a shadow at avatar/shadow, and goes back to the Avatar tab", async () => {
+  it('gives the avatar a shadow at avatar/shadow, and goes back to the Avatar tab', async () => {
     const { user, avatar, address } = renderAt('/video/1/0/avatar/shadow');
     expect(screen.getByRole('heading', { level: 2, name: 'Shadow' })).toBeTruthy();
     expect(avatar().shadow ?? null).toBeNull();

@@ -66,7 +66,11 @@ describe('the Voice tab', () => {
     await user.click(screen.getByRole('tab', { name: 'Voice' }));
     const language = await screen.findByRole<HTMLSelectElement>('combobox', { name: 'Language' });
     expect(language.value).toBe('131');
-    expect(within(language).getAllByRole('option').map((option) => option.textContent)).toEqual(['English, United States', 'German, Germany']);
+    expect(
+      within(language)
+        .getAllByRole('option')
+        .map((option) => option.textContent),
+    ).toEqual(['English, United States', 'German, Germany']);
     expect(screen.getByRole<HTMLInputElement>('radio', { name: 'Cora Female' }).checked).toBe(true);
 
     await user.selectOptions(language, 'German, Germany');

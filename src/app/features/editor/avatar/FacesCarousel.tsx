@@ -41,14 +41,7 @@ export function FacesCarousel({ avatars, selectedId, onChoose, disabled = false 
       <ul ref={strip} className="faces-strip" aria-label="Faces" onKeyDown={onKeyDown}>
         {avatars.map((avatar, index) => (
           <li key={avatar.id}>
-            <button
-              type="button"
-              className="face-button"
-              aria-pressed={avatar.id === selectedId}
-              tabIndex={tabIndexOf(index)}
-              disabled={disabled}
-              onClick={() => onChoose(avatar)}
-            >
+            <button type="button" className="face-button" aria-pressed={avatar.id === selectedId} tabIndex={tabIndexOf(index)} disabled={disabled} onClick={() => onChoose(avatar)}>
               <img src={avatar.img} alt="" width={62} height={62} draggable={false} />
               <span className="face-name">{avatar.name}</span>
             </button>

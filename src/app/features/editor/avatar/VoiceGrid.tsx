@@ -31,8 +31,7 @@ export function VoiceGrid({ voices, chosenId, playingId, onChoose, onToggleSampl
             <li key={voice.id} className="voice-card">
               <label className="voice-choice">
                 <input type="radio" name={group} value={voice.id} checked={voice.id === chosenId} onChange={() => onChoose(voice)} />
-                <span className="voice-name">{voice.name}</span>{' '}
-                <span className="voice-gender">{GENDER_LABELS[voice.gender]}</span>
+                <span className="voice-name">{voice.name}</span> <span className="voice-gender">{GENDER_LABELS[voice.gender]}</span>
               </label>
               <button
                 type="button"

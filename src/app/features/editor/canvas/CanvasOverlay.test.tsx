@@ -400,10 +400,7 @@ describe('crop mode', () => {
     await user.keyboard('{ArrowLeft}');
     expect(props.onChange).not.toHaveBeenCalled();
     await user.keyboard('{ArrowRight}');
-    expect(props.onChange).toHaveBeenCalledExactlyOnceWith(
-      [{ id: 'img', patch: { left: 102, top: 100, width: 400, height: 200, cropX: 2, cropY: 0 } }],
-      { transient: false },
-    );
+    expect(props.onChange).toHaveBeenCalledExactlyOnceWith([{ id: 'img', patch: { left: 102, top: 100, width: 400, height: 200, cropX: 2, cropY: 0 } }], { transient: false });
     await user.keyboard('{Escape}');
     expect(overlay.querySelector('.canvas-crop-window')).toBeNull();
     expect(props.onSelect).not.toHaveBeenCalled();
@@ -415,10 +412,7 @@ describe('crop mode', () => {
     fireEvent.pointerDown(overlay, { clientX: 100, clientY: 100, button: 0 });
     fireEvent.pointerMove(document, { clientX: 400, clientY: 90 });
     fireEvent.pointerUp(document, { clientX: 400, clientY: 90 });
-    expect(props.onChange).toHaveBeenLastCalledWith(
-      [{ id: 'img', patch: { left: 500, top: 100, width: 400, height: 200, cropX: 400, cropY: 0 } }],
-      { transient: false },
-    );
+    expect(props.onChange).toHaveBeenLastCalledWith([{ id: 'img', patch: { left: 500, top: 100, width: 400, height: 200, cropX: 400, cropY: 0 } }], { transient: false });
   });
 
   it('has no crop mode without a source size', () => {

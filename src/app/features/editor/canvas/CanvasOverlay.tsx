@@ -85,10 +85,7 @@ export function CanvasOverlay(props: CanvasOverlayProps) {
     if (cropId !== null && selectionKey !== cropId) setCropId(null);
   }
 
-  const shown = useMemo(
-    () => objects.map((object) => (preview[object.id] ? ({ ...object, ...preview[object.id] } as CanvasObject) : object)),
-    [objects, preview],
-  );
+  const shown = useMemo(() => objects.map((object) => (preview[object.id] ? ({ ...object, ...preview[object.id] } as CanvasObject) : object)), [objects, preview]);
   const byId = useMemo(() => new Map(shown.map((object) => [object.id, object])), [shown]);
   const selected = selectedIds.flatMap((id) => byId.get(id) ?? []);
   const editingObject = editingTextId ? byId.get(editingTextId) : undefined;
@@ -204,12 +201,7 @@ export function CanvasOverlay(props: CanvasOverlayProps) {
   const isSingle = selected.length === 1;
 
   return (
-    <div
-      ref={rootRef}
-      className={`canvas-overlay${crop ? ' is-cropping' : ''}`}
-      style={{ width, height }}
-      {...gestures}
-    >
+    <div ref={rootRef} className={`canvas-overlay${crop ? ' is-cropping' : ''}`} style={{ width, height }} {...gestures}>
       <svg className="canvas-overlay-svg" width={width} height={height} aria-hidden="true">
         {hoverObject && !selectedIds.includes(hoverObject.id) && (
           <polygon className="canvas-hover-outline" points={pointsAttribute(scaleQuad(boxCorners(orientedBox(drawnGeometry(hoverObject, canvasSize))), scale))} />

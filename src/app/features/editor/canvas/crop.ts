@@ -47,7 +47,12 @@ export function sourceMatrix(object: CropGeometry, source: Size): Affine {
 /** The corners of the whole source on the canvas, in the order of `matrixCorners`. */
 export function sourceCorners(object: CropGeometry, source: Size): Quad {
   const matrix = sourceMatrix(object, source);
-  return [applyAffineToPoint(matrix, { x: 0, y: 0 }), applyAffineToPoint(matrix, { x: 1, y: 0 }), applyAffineToPoint(matrix, { x: 1, y: 1 }), applyAffineToPoint(matrix, { x: 0, y: 1 })];
+  return [
+    applyAffineToPoint(matrix, { x: 0, y: 0 }),
+    applyAffineToPoint(matrix, { x: 1, y: 0 }),
+    applyAffineToPoint(matrix, { x: 1, y: 1 }),
+    applyAffineToPoint(matrix, { x: 0, y: 1 }),
+  ];
 }
 
 /** A canvas point in source px of the object's source. */

@@ -85,7 +85,12 @@ export function scaleQuad(quad: Quad, factor: number): Quad {
 /** The unit square's corners (0,0), (1,0), (1,1), (0,1) through the engine's matrix: flips included. */
 export function matrixCorners(box: Geometry): Quad {
   const matrix = objectMatrix(box);
-  return [applyAffineToPoint(matrix, { x: 0, y: 0 }), applyAffineToPoint(matrix, { x: 1, y: 0 }), applyAffineToPoint(matrix, { x: 1, y: 1 }), applyAffineToPoint(matrix, { x: 0, y: 1 })];
+  return [
+    applyAffineToPoint(matrix, { x: 0, y: 0 }),
+    applyAffineToPoint(matrix, { x: 1, y: 0 }),
+    applyAffineToPoint(matrix, { x: 1, y: 1 }),
+    applyAffineToPoint(matrix, { x: 0, y: 1 }),
+  ];
 }
 
 /** Whether a canvas point lies in a box, edges included, with `tolerance` canvas px around it. */

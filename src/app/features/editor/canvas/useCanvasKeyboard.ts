@@ -5,11 +5,7 @@ import { isTypingTarget } from '../keyboard';
 
 /** What a key press on the canvas asks for. */
 export type CanvasKeyAction =
-  | { type: 'nudge'; delta: Point }
-  | { type: 'command'; command: 'copy' | 'paste' | 'delete' }
-  | { type: 'escape' }
-  | { type: 'enter' }
-  | { type: 'menu' };
+  { type: 'nudge'; delta: Point } | { type: 'command'; command: 'copy' | 'paste' | 'delete' } | { type: 'escape' } | { type: 'enter' } | { type: 'menu' };
 
 /** The key facts {@link canvasKeyAction} reads. */
 export type KeyPress = Pick<KeyboardEvent, 'key' | 'shiftKey' | 'ctrlKey' | 'metaKey' | 'altKey'>;
@@ -43,7 +39,8 @@ const ARROW_WIDGETS =
   '[role="tablist"], [role="listbox"], [role="menu"], [role="menubar"], [role="radiogroup"], [role="slider"], [role="spinbutton"], [role="grid"], [role="treegrid"], [role="tree"], [role="toolbar"], [role="scrollbar"]';
 
 /** Elements that Enter activates. */
-const ACTIVATABLE = 'button, a[href], summary, [role="button"], [role="link"], [role="menuitem"], [role="option"], [role="tab"], [role="checkbox"], [role="radio"], [role="switch"]';
+const ACTIVATABLE =
+  'button, a[href], summary, [role="button"], [role="link"], [role="menuitem"], [role="option"], [role="tab"], [role="checkbox"], [role="radio"], [role="switch"]';
 
 /**
  * Whether the focused element (or the key's target) needs this key itself: form fields and editable

@@ -21,8 +21,7 @@ export function TransitionColorPanel({ where, state }: { where: EditorLocation; 
   const sceneId = useAppSelector((root) => (root.editor.document ? liveSceneIds(root.editor.document)[state.sindex] : undefined));
   const transition = useAppSelector((root) => (sceneId === undefined ? null : (root.editor.document?.scenes[String(sceneId)]?.sanimation ?? null)));
   const title = `Transition Colour ${state.index + 1}`;
-  const back = () =>
-    void navigate(editorPath({ ...where, sceneIndex: state.sindex, section: 'animation', sub: [] }), { state: { index: state.sindex } });
+  const back = () => void navigate(editorPath({ ...where, sceneIndex: state.sindex, section: 'animation', sub: [] }), { state: { index: state.sindex } });
 
   if (sceneId === undefined || !transition) {
     return (
@@ -34,7 +33,10 @@ export function TransitionColorPanel({ where, state }: { where: EditorLocation; 
   const change = (color: string, options?: EditOptions) =>
     dispatch(
       editDocument(
-        (document) => updateScene(document, sceneId, (scene) => (scene.sanimation ? { ...scene, sanimation: { ...scene.sanimation, colorArr: withColor(shownTransitionColors(scene.sanimation), state.index, color) } } : scene)),
+        (document) =>
+          updateScene(document, sceneId, (scene) =>
+            scene.sanimation ? { ...scene, sanimation: { ...scene.sanimation, colorArr: withColor(shownTransitionColors(scene.sanimation), state.index, color) } } : scene,
+          ),
         { preview: options?.transient },
       ),
     );

@@ -3,7 +3,12 @@ import { readColorRouteState } from './colorRouteState';
 
 describe('readColorRouteState', () => {
   it('reads the object, property, title, colour and index', () => {
-    expect(readColorRouteState({ id: 'star', property: 'fill', title: 'Element Colour', color: '#ff0000' })).toEqual({ id: 'star', property: 'fill', title: 'Element Colour', color: '#ff0000' });
+    expect(readColorRouteState({ id: 'star', property: 'fill', title: 'Element Colour', color: '#ff0000' })).toEqual({
+      id: 'star',
+      property: 'fill',
+      title: 'Element Colour',
+      color: '#ff0000',
+    });
     expect(readColorRouteState({ id: 'icon', property: 'colorArr', title: 'Colour 2', index: 1 })).toEqual({ id: 'icon', property: 'colorArr', title: 'Colour 2', index: 1 });
   });
 

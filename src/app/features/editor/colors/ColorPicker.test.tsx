@@ -68,12 +68,11 @@ describe('ColorPicker', () => {
     server.holdSaves();
     await user.click(palette().getByRole('button', { name: 'Save #e7416a to My Colors' }));
     await waitFor(() =>
-      expect(palette().getAllByRole('button').map((button) => button.getAttribute('aria-label'))).toEqual([
-        'Save #e7416a to My Colors',
-        '#e7416a',
-        '#111111',
-        '#222222',
-      ]),
+      expect(
+        palette()
+          .getAllByRole('button')
+          .map((button) => button.getAttribute('aria-label')),
+      ).toEqual(['Save #e7416a to My Colors', '#e7416a', '#111111', '#222222']),
     );
     server.release();
     await waitFor(() => expect(server.requests.filter((request) => request.method === 'POST')).toHaveLength(1));

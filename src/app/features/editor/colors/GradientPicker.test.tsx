@@ -60,7 +60,14 @@ describe('GradientPicker', () => {
   });
 
   it('starts from the first preset when no gradient is set, and hides the angle for radial ones', async () => {
-    const radial: Gradient = { kind: 'radial', angle: 0, stops: [{ offset: 0, color: '#ffffff' }, { offset: 1, color: '#000000' }] };
+    const radial: Gradient = {
+      kind: 'radial',
+      angle: 0,
+      stops: [
+        { offset: 0, color: '#ffffff' },
+        { offset: 1, color: '#000000' },
+      ],
+    };
     installFakeColorsServer({ gradients: [radial] });
     renderWithProviders(<GradientPicker value={null} onChange={() => {}} />);
     await screen.findByRole('button', { name: 'Radial gradient, #ffffff to #000000' });

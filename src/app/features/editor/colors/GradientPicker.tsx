@@ -4,14 +4,7 @@ import type { Gradient } from '../../../../scene/schema/canvasObject';
 import { NumericInput } from '../../../components/NumericInput';
 import type { ValueChange } from '../panels/types';
 import { ColorPicker } from './ColorPicker';
-import {
-  DEFAULT_GRADIENT,
-  gradientEndColor,
-  gradientLabel,
-  gradientToCss,
-  normalizeAngle,
-  withGradientEndColor,
-} from './colorRules';
+import { DEFAULT_GRADIENT, gradientEndColor, gradientLabel, gradientToCss, normalizeAngle, withGradientEndColor } from './colorRules';
 import type { GradientEnd } from './colorRules';
 import { useGetColorsCombineQuery } from './colorsApi';
 import '../../../styles/editor-panels.css';

@@ -41,14 +41,7 @@ export function MyColors({ current, selected, onPick }: MyColorsProps) {
       )}
       <ul className="swatches">
         <li>
-          <button
-            type="button"
-            className="swatch swatch-add"
-            aria-label={`Save ${current} to My Colors`}
-            title="Save to My Colors"
-            disabled={!data}
-            onClick={save}
-          >
+          <button type="button" className="swatch swatch-add" aria-label={`Save ${current} to My Colors`} title="Save to My Colors" disabled={!data} onClick={save}>
             <span aria-hidden="true">+</span>
           </button>
         </li>

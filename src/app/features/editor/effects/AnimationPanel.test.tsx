@@ -44,7 +44,9 @@ describe('AnimationPanel', () => {
     await user.click(screen.getByRole('button', { name: 'None' }));
     expect(onTimingChange).toHaveBeenLastCalledWith(expect.objectContaining({ enter: 0, animation: expect.objectContaining({ enter: expect.objectContaining({ id: 5 }) }) }));
     await user.click(screen.getByRole('button', { name: 'Fade In' }));
-    expect(onTimingChange).toHaveBeenLastCalledWith(expect.objectContaining({ enter: 1, animation: expect.objectContaining({ enter: expect.objectContaining({ id: 1 }), exit: { id: 5 } }) }));
+    expect(onTimingChange).toHaveBeenLastCalledWith(
+      expect.objectContaining({ enter: 1, animation: expect.objectContaining({ enter: expect.objectContaining({ id: 1 }), exit: { id: 5 } }) }),
+    );
   });
 
   it('gives a slot chosen from 0 the default 1 s within the limit', () => {

@@ -47,8 +47,7 @@ export function chooseAnimation(timing: ElementTiming, slot: AnimationKind, item
   const animation = { ...slotsOf(timing), [slot]: { id: item.id, animationData: item.animationData } };
   if (slot === 'place') return { animation };
   const current = timing[slot];
-  const duration =
-    item.id === ZERO_DURATION_ANIMATION_ID ? 0 : current > 0 ? current : Math.min(ANIMATION_DURATION.default, maxAnimationDuration(timing, slot));
+  const duration = item.id === ZERO_DURATION_ANIMATION_ID ? 0 : current > 0 ? current : Math.min(ANIMATION_DURATION.default, maxAnimationDuration(timing, slot));
   return { animation, [slot]: duration };
 }
 
@@ -69,7 +68,18 @@ export interface AnimationPanelViewProps extends AnimationPanelProps {
  * range shows "Can't be less than 0 !" / "Can't be more than {max} !" for 2 s and keeps the value).
  * Choosing None (id 5) sets the duration to 0. Texts also get their text animations.
  */
-export function AnimationPanelView({ objectId, timing, onTimingChange, onBack, backLabel, isText = false, animations, textAnimations, isLoading, isError }: AnimationPanelViewProps) {
+export function AnimationPanelView({
+  objectId,
+  timing,
+  onTimingChange,
+  onBack,
+  backLabel,
+  isText = false,
+  animations,
+  textAnimations,
+  isLoading,
+  isError,
+}: AnimationPanelViewProps) {
   const [slot, setSlot] = useState<AnimationKind>('enter');
   const panelId = useId();
   const chosenId = slotsOf(timing)[slot].id;
@@ -122,7 +132,13 @@ export function AnimationPanelView({ objectId, timing, onTimingChange, onBack, b
           />
         )}
         <PanelSection title="Animations" isTitleHidden>
-          {isError ? <p role="alert">Could not load the animations.</p> : isLoading ? <p>Loading animations …</p> : grid(shown, `${TABS.find((tab) => tab.slot === slot)!.label} animations`)}
+          {isError ? (
+            <p role="alert">Could not load the animations.</p>
+          ) : isLoading ? (
+            <p>Loading animations …</p>
+          ) : (
+            grid(shown, `${TABS.find((tab) => tab.slot === slot)!.label} animations`)
+          )}
         </PanelSection>
         {isText && slot !== 'place' && textAnimations.length > 0 && (
           <PanelSection title="Text animation">
@@ -147,12 +163,6 @@ export function AnimationPanel(props: AnimationPanelProps) {
   const animations = useGetAnimationsQuery();
   const textAnimations = useGetTextAnimationsQuery(undefined, { skip: !props.isText });
   return (
-    <AnimationPanelView
-      {...props}
-      animations={animations.data ?? []}
-      textAnimations={textAnimations.data ?? []}
-      isLoading={animations.isLoading}
-      isError={animations.isError}
-    />
+    <AnimationPanelView {...props} animations={animations.data ?? []} textAnimations={textAnimations.data ?? []} isLoading={animations.isLoading} isError={animations.isError} />
   );
 }

@@ -102,14 +102,22 @@ export function FilterPicker({ object, onChange, onBack, previewSrc, children }:
 
       {current?.kind === 'gradientMap' && (
         <PanelSection title="Colours">
-          <p className="ep-hint">From dark to light, {COLOR_STOPS_PARAM.minItems} to {COLOR_STOPS_PARAM.maxItems} colours.</p>
+          <p className="ep-hint">
+            From dark to light, {COLOR_STOPS_PARAM.minItems} to {COLOR_STOPS_PARAM.maxItems} colours.
+          </p>
           <ol className="fx-stops">
             {stops.map((stop, index) => (
               <li className="fx-stop" key={index}>
                 <ColorField
                   label={`Colour ${index + 1}`}
                   color={stop}
-                  onChange={(color, options) => color && setStops(stops.map((each, at) => (at === index ? color : each)), options)}
+                  onChange={(color, options) =>
+                    color &&
+                    setStops(
+                      stops.map((each, at) => (at === index ? color : each)),
+                      options,
+                    )
+                  }
                 />
                 <button
                   type="button"
@@ -123,7 +131,12 @@ export function FilterPicker({ object, onChange, onBack, previewSrc, children }:
               </li>
             ))}
           </ol>
-          <button type="button" className="ep-chip" disabled={stops.length >= COLOR_STOPS_PARAM.maxItems} onClick={() => setStops([...stops, stops[stops.length - 1] ?? '#ffffff'])}>
+          <button
+            type="button"
+            className="ep-chip"
+            disabled={stops.length >= COLOR_STOPS_PARAM.maxItems}
+            onClick={() => setStops([...stops, stops[stops.length - 1] ?? '#ffffff'])}
+          >
             Add colour
           </button>
         </PanelSection>

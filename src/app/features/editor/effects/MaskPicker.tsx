@@ -32,7 +32,11 @@ function MaskPage({ query, offset, chosenId, isLast, onChoose, onMore }: MaskPag
     <>
       {data.results.map((mask) => (
         <button key={mask.id} type="button" className="fx-card" aria-pressed={chosenId === mask.id} onClick={() => chosenId !== mask.id && onChoose(mask)}>
-          <span className="fx-thumb fx-mask-thumb" style={{ maskImage: `url("${mask.src}")`, WebkitMaskImage: `url("${mask.src}")`, maskSize: '100% 100%', WebkitMaskSize: '100% 100%' }} aria-hidden="true" />
+          <span
+            className="fx-thumb fx-mask-thumb"
+            style={{ maskImage: `url("${mask.src}")`, WebkitMaskImage: `url("${mask.src}")`, maskSize: '100% 100%', WebkitMaskSize: '100% 100%' }}
+            aria-hidden="true"
+          />
           <span>{mask.name}</span>
         </button>
       ))}

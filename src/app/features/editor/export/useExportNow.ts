@@ -8,10 +8,7 @@ import { saveNow } from '../state/autosave';
 import { canExportInBrowser, downloadBlob, exportInBrowser } from './exportInBrowser';
 
 /** Where an Export now stands: `progress` is the percentage of frames encoded while exporting. */
-export type ExportNowState =
-  | { phase: 'idle' }
-  | { phase: 'exporting'; progress: number }
-  | { phase: 'failed'; message: string };
+export type ExportNowState = { phase: 'idle' } | { phase: 'exporting'; progress: number } | { phase: 'failed'; message: string };
 
 /**
  * Drives Export now for the open project: whether this browser can encode it (`isSupported`, null

@@ -58,14 +58,21 @@ export function FramePanel({ where }: { where: EditorLocation }) {
   const kind = avatar.frame ?? AVATAR_FRAMES.none;
   const background = avatar.frameBackground;
   const fillKind = frameFillKind(background);
-  const fill = (value: FrameFill | null, options?: EditOptions) => dispatch(editDocument((doc) => setFrameBackground(doc, sceneId, value), { preview: options?.transient === true }));
+  const fill = (value: FrameFill | null, options?: EditOptions) =>
+    dispatch(editDocument((doc) => setFrameBackground(doc, sceneId, value), { preview: options?.transient === true }));
 
   return (
     <Panel title="Frame" onBack={leave} backLabel="Avatar" lead="Show the avatar inside a square or a circle, over a colour, gradient or picture.">
       <PanelSection title="Frame shape">
         <div className="frame-shapes" role="group" aria-label="Frame shape">
           {SHAPES.map(({ kind: shape, label }) => (
-            <button key={shape} type="button" className="frame-shape" aria-pressed={kind === shape} onClick={() => dispatch(editDocument((doc) => setAvatarFrame(doc, sceneId, shape)))}>
+            <button
+              key={shape}
+              type="button"
+              className="frame-shape"
+              aria-pressed={kind === shape}
+              onClick={() => dispatch(editDocument((doc) => setAvatarFrame(doc, sceneId, shape)))}
+            >
               <span className={`frame-shape-icon is-${['none', 'square', 'circle'][shape]}`} aria-hidden="true" />
               {label}
             </button>
@@ -81,7 +88,9 @@ export function FramePanel({ where }: { where: EditorLocation }) {
               </button>
             ))}
           </div>
-          {tab === 'color' && <ColorPicker label="Frame colour" color={fillKind === 'color' ? (background?.color ?? null) : null} onChange={(color, options) => fill({ color }, options)} />}
+          {tab === 'color' && (
+            <ColorPicker label="Frame colour" color={fillKind === 'color' ? (background?.color ?? null) : null} onChange={(color, options) => fill({ color }, options)} />
+          )}
           {tab === 'gradient' && <GradientPicker value={fillKind === 'gradient' ? background?.gradient : null} onChange={(gradient, options) => fill({ gradient }, options)} />}
           {tab === 'image' && <StockBrowser ctg="image" type="image" verb="Use" loadingText="Image is Loading ..." onChoose={(media) => fill({ src: media.src })} />}
           {tab === 'upload' && <UploadBrowser kind="image" product={where.editorType} verb="Use" onChoose={(media) => fill({ src: media.src })} />}

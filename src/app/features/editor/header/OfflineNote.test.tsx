@@ -19,7 +19,9 @@ const project = { id: 1, editorType: 'video' as const, name: 'Test' };
 describe('OfflineNote', () => {
   it('says the changes are kept after three failed saves, keeps them in the browser, and goes once a save gets through', async () => {
     let isOnline = false;
-    const requests = serveApi(() => (isOnline ? jsonReply({ isError: false, message: '', result: { id: 1, name: 'Test', revision: 2 } }) : Promise.reject(new TypeError('Failed to fetch'))));
+    const requests = serveApi(() =>
+      isOnline ? jsonReply({ isError: false, message: '', result: { id: 1, name: 'Test', revision: 2 } }) : Promise.reject(new TypeError('Failed to fetch')),
+    );
     const store = makeStore();
     store.dispatch(projectOpened({ project, document: createBlankProject(), revision: 1 }));
     renderWithProviders(<OfflineNote />, { store });
@@ -33,7 +35,10 @@ describe('OfflineNote', () => {
     await act(() => store.dispatch(autosaveTurn()));
     expect(note.textContent).toBe('Offline: changes kept');
     expect(requests).toHaveLength(3);
-    const kept = JSON.parse(localStorage.getItem(localCopyKey(project))!) as { revision: number; document: { scenes: Record<string, { jsonData: { objects: { id: string }[] } }> } };
+    const kept = JSON.parse(localStorage.getItem(localCopyKey(project))!) as {
+      revision: number;
+      document: { scenes: Record<string, { jsonData: { objects: { id: string }[] } }> };
+    };
     expect(kept.revision).toBe(1);
     expect(kept.document.scenes['1']!.jsonData.objects.map((object) => object.id)).toEqual(['background-1', 'title']);
 

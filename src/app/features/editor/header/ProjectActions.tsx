@@ -38,7 +38,14 @@ export function ProjectActions() {
 
   return (
     <>
-      <button type="button" className={copy.isLoading ? 'icon-button is-dimmed' : 'icon-button'} aria-label={`Duplicate ${thing}`} title="Duplicate" disabled={copy.isLoading} onClick={() => void duplicate()}>
+      <button
+        type="button"
+        className={copy.isLoading ? 'icon-button is-dimmed' : 'icon-button'}
+        aria-label={`Duplicate ${thing}`}
+        title="Duplicate"
+        disabled={copy.isLoading}
+        onClick={() => void duplicate()}
+      >
         <svg viewBox="0 0 24 24" aria-hidden="true">
           <rect x="8" y="8" width="12" height="12" rx="2" />
           <path d="M16 8V6a2 2 0 0 0-2-2H6a2 2 0 0 0-2 2v8a2 2 0 0 0 2 2h2" />

@@ -6,7 +6,10 @@ describe('generateRefusal', () => {
   it("tells the server's message, leading to the credits when there are none left", () => {
     const message = 'Not enough Avatar Video credits left to generate this video: it needs 1. Renew your subscription to get more.';
     expect(generateRefusal({ status: 402, data: { isError: true, message, result: null } })).toEqual({ message, needsCredits: true });
-    expect(generateRefusal({ status: 403, data: { isError: true, message: 'This project is generated.', result: null } })).toEqual({ message: 'This project is generated.', needsCredits: false });
+    expect(generateRefusal({ status: 403, data: { isError: true, message: 'This project is generated.', result: null } })).toEqual({
+      message: 'This project is generated.',
+      needsCredits: false,
+    });
   });
 
   it('says the server was not reached when the call never got there', () => {

@@ -8,7 +8,14 @@ import { BackgroundSettings } from './BackgroundSettings';
 import type { BackgroundSettingsProps } from './BackgroundSettings';
 import { makeBackground, makeTiming } from '../../../../../tests/support/canvasObjects';
 
-const sunset: Gradient = { kind: 'linear', angle: 45, stops: [{ offset: 0, color: '#ff7e5f' }, { offset: 1, color: '#feb47b' }] };
+const sunset: Gradient = {
+  kind: 'linear',
+  angle: 45,
+  stops: [
+    { offset: 0, color: '#ff7e5f' },
+    { offset: 1, color: '#feb47b' },
+  ],
+};
 
 beforeEach(() => {
   // jsdom has no modal dialogs; open and close set the attribute as browsers do.
@@ -51,17 +58,25 @@ describe('BackgroundSettings', () => {
     const { onDelete, user } = setup();
     await user.click(screen.getByRole('button', { name: 'Delete background' }));
     const dialog = screen.getByRole('dialog', { name: 'Are you sure you want to delete this background?' });
-    expect(within(dialog).getAllByRole('button').map((button) => button.textContent)).toEqual(['Cancel', 'Delete']);
+    expect(
+      within(dialog)
+        .getAllByRole('button')
+        .map((button) => button.textContent),
+    ).toEqual(['Cancel', 'Delete']);
     await user.click(within(dialog).getByRole('button', { name: 'Delete' }));
     expect(onDelete).toHaveBeenCalledTimes(1);
     expect(screen.queryByRole('dialog')).toBeNull();
   });
 
-  it('offers a video background\'s length options and sets the one chosen', async () => {
+  it("offers a video background's length options and sets the one chosen", async () => {
     const onTimingChange = vi.fn();
     const { user } = setup({ isVideo: true, timing: makeTiming({ adjustLength: 1 }), onTimingChange });
     const length = screen.getByRole('group', { name: 'Length' });
-    expect(within(length).getAllByRole('button').map((button) => [button.textContent, button.getAttribute('aria-pressed')])).toEqual([
+    expect(
+      within(length)
+        .getAllByRole('button')
+        .map((button) => [button.textContent, button.getAttribute('aria-pressed')]),
+    ).toEqual([
       ['None', 'false'],
       ['Loop', 'true'],
       ['Freeze at Last Frame', 'false'],
@@ -105,9 +120,7 @@ describe('BackgroundSettings', () => {
   it('opens on the gradient choice when the background is a gradient, and edits its angle', async () => {
     const { onChange, user } = setup({ object: makeBackground({ gradient: sunset }) });
     expect(screen.getByRole('button', { name: 'Gradient' }).getAttribute('aria-pressed')).toBe('true');
-    await waitFor(() =>
-      expect(screen.getByRole('button', { name: 'Linear gradient, #ff7e5f to #feb47b, 45°' }).getAttribute('aria-pressed')).toBe('true'),
-    );
+    await waitFor(() => expect(screen.getByRole('button', { name: 'Linear gradient, #ff7e5f to #feb47b, 45°' }).getAttribute('aria-pressed')).toBe('true'));
     const angle = screen.getByRole('spinbutton', { name: 'Angle' });
     await user.clear(angle);
     await user.type(angle, '90{Enter}');

@@ -52,11 +52,7 @@ export function BackgroundSettings({
   const [choice, setChoice] = useState<Choice>(backgroundKind(object) === 'gradient' ? 'gradient' : 'color');
   const [isConfirming, setIsConfirming] = useState(false);
   const kind = backgroundKind(object);
-  const mediaLinks = [
-    { sub: 'image' as const, label: 'Image' },
-    ...(hasVideo ? [{ sub: 'video' as const, label: 'Video' }] : []),
-    { sub: 'upload' as const, label: 'Upload' },
-  ];
+  const mediaLinks = [{ sub: 'image' as const, label: 'Image' }, ...(hasVideo ? [{ sub: 'video' as const, label: 'Video' }] : []), { sub: 'upload' as const, label: 'Upload' }];
 
   return (
     <Panel title="Background Settings">
@@ -70,11 +66,7 @@ export function BackgroundSettings({
           </button>
         </div>
         {choice === 'color' ? (
-          <ColorPicker
-            label="Background colour"
-            color={kind === 'color' ? object.fill : null}
-            onChange={(fill, options) => onChange(backgroundColorPatch(fill), options)}
-          />
+          <ColorPicker label="Background colour" color={kind === 'color' ? object.fill : null} onChange={(fill, options) => onChange(backgroundColorPatch(fill), options)} />
         ) : (
           <GradientPicker value={kind === 'gradient' ? object.gradient : null} onChange={(gradient, options) => onChange(backgroundGradientPatch(gradient), options)} />
         )}

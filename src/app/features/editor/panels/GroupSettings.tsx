@@ -17,7 +17,6 @@ export interface GroupSettingsProps {
   children?: ReactNode;
 }
 
-
 /**
  * settings/group, for several selected objects: how many, one opacity for all (it shows the first
  * object's), alignment against the box around the selection, and Delete (off when the selection
@@ -55,7 +54,12 @@ export function GroupSettings({ objects, onChangeMany, onDelete, children }: Gro
         <OpacityField
           label="Opacity of all"
           opacity={opacity}
-          onChange={(next, options) => onChangeMany(objects.map((object) => ({ id: object.id, patch: { opacity: next } })), options)}
+          onChange={(next, options) =>
+            onChangeMany(
+              objects.map((object) => ({ id: object.id, patch: { opacity: next } })),
+              options,
+            )
+          }
         />
         {isMixed && <p className="ep-hint">The objects have different opacities; a change sets them all.</p>}
       </PanelSection>

@@ -41,22 +41,8 @@ export function LayoutPanel<T extends CanvasObject>({ object, canvasSize, onChan
           ))}
         </div>
         <div className="ep-layout-fields">
-          <NumericInput
-            label="W"
-            unit="px"
-            value={fields.w}
-            min={1}
-            disabled={object.width <= 0}
-            onChange={(w) => onChange(sizePatch(object, 'w', w) as Partial<T>)}
-          />
-          <NumericInput
-            label="H"
-            unit="px"
-            value={fields.h}
-            min={1}
-            disabled={object.height <= 0}
-            onChange={(h) => onChange(sizePatch(object, 'h', h) as Partial<T>)}
-          />
+          <NumericInput label="W" unit="px" value={fields.w} min={1} disabled={object.width <= 0} onChange={(w) => onChange(sizePatch(object, 'w', w) as Partial<T>)} />
+          <NumericInput label="H" unit="px" value={fields.h} min={1} disabled={object.height <= 0} onChange={(h) => onChange(sizePatch(object, 'h', h) as Partial<T>)} />
           <NumericInput label="X" unit="px" value={fields.x} onChange={(left) => onChange({ left } as Partial<T>)} />
           <NumericInput label="Y" unit="px" value={fields.y} onChange={(top) => onChange({ top } as Partial<T>)} />
         </div>

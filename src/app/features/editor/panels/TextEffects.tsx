@@ -25,12 +25,7 @@ export function TextEffects({ object, onChange, onBack, children }: TextEffectsP
         <ul className="ep-effects">
           {TEXT_EFFECTS.map(({ id, name }) => (
             <li key={id}>
-              <button
-                type="button"
-                className="ep-effect"
-                aria-pressed={chosenId === id}
-                onClick={() => chosenId !== id && onChange({ textEffect: chooseTextEffect(id, effect) })}
-              >
+              <button type="button" className="ep-effect" aria-pressed={chosenId === id} onClick={() => chosenId !== id && onChange({ textEffect: chooseTextEffect(id, effect) })}>
                 <span className={`ep-effect-sample ep-effect-${name.toLowerCase()}`} aria-hidden="true" data-text="Ag">
                   Ag
                 </span>

@@ -83,16 +83,7 @@ describe('TextSettings', () => {
     await user.selectOptions(presets, '90');
     expect(onChange).toHaveBeenLastCalledWith({ fontSize: 90 });
     const font = screen.getByRole('combobox', { name: 'Font' }) as HTMLSelectElement;
-    expect([...font.options].map((option) => option.value)).toEqual([
-      'Arial',
-      'Courier New',
-      'Georgia',
-      'Poppins',
-      'Tahoma',
-      'Times New Roman',
-      'Trebuchet MS',
-      'Verdana',
-    ]);
+    expect([...font.options].map((option) => option.value)).toEqual(['Arial', 'Courier New', 'Georgia', 'Poppins', 'Tahoma', 'Times New Roman', 'Trebuchet MS', 'Verdana']);
     await user.selectOptions(font, 'Georgia');
     expect(onChange).toHaveBeenLastCalledWith({ fontFamily: 'Georgia' });
   });

@@ -8,18 +8,7 @@ import { ALIGN_ICONS } from './icons';
 import { Panel, PanelSection } from './Panel';
 import { OpacityField, SliderField } from './SliderField';
 import { SubPageLinks } from './SubPageLinks';
-import {
-  boldPatch,
-  fontOptions,
-  isBold,
-  isItalic,
-  italicPatch,
-  LETTER_SPACING,
-  LINE_HEIGHT,
-  OUTLINE_WIDTH,
-  outlineWidthPatch,
-  TEXT_ALIGNMENTS,
-} from './textStyle';
+import { boldPatch, fontOptions, isBold, isItalic, italicPatch, LETTER_SPACING, LINE_HEIGHT, OUTLINE_WIDTH, outlineWidthPatch, TEXT_ALIGNMENTS } from './textStyle';
 import { ToggleButton } from './ToggleButton';
 import type { ObjectPanelProps } from './types';
 
@@ -40,10 +29,7 @@ export function TextSettings({ object, onChange, fonts = [], onNavigate, hasAnim
   const fontId = useId();
   const presetId = useId();
   const isPreset = FONT_SIZE_PRESETS.includes(object.fontSize);
-  const links = [
-    { sub: 'effects' as const, label: 'Effects' },
-    ...(hasAnimation ? [{ sub: 'animation' as const, label: 'Animation' }] : []),
-  ];
+  const links = [{ sub: 'effects' as const, label: 'Effects' }, ...(hasAnimation ? [{ sub: 'animation' as const, label: 'Animation' }] : [])];
 
   return (
     <Panel title="Text Settings">
@@ -100,24 +86,9 @@ export function TextSettings({ object, onChange, fonts = [], onNavigate, hasAnim
       <PanelSection title="Style">
         <div className="ep-toolbar" role="group" aria-label="Text style">
           <ToggleButton label="Bold" isPressed={isBold(object.fontWeight)} onToggle={() => onChange(boldPatch(object))} icon={<b className="ep-glyph">B</b>} />
-          <ToggleButton
-            label="Italic"
-            isPressed={isItalic(object.fontStyle)}
-            onToggle={() => onChange(italicPatch(object))}
-            icon={<i className="ep-glyph ep-glyph-italic">I</i>}
-          />
-          <ToggleButton
-            label="Underline"
-            isPressed={object.underline}
-            onToggle={() => onChange({ underline: !object.underline })}
-            icon={<u className="ep-glyph">U</u>}
-          />
-          <ToggleButton
-            label="Strikethrough"
-            isPressed={object.linethrough}
-            onToggle={() => onChange({ linethrough: !object.linethrough })}
-            icon={<s className="ep-glyph">S</s>}
-          />
+          <ToggleButton label="Italic" isPressed={isItalic(object.fontStyle)} onToggle={() => onChange(italicPatch(object))} icon={<i className="ep-glyph ep-glyph-italic">I</i>} />
+          <ToggleButton label="Underline" isPressed={object.underline} onToggle={() => onChange({ underline: !object.underline })} icon={<u className="ep-glyph">U</u>} />
+          <ToggleButton label="Strikethrough" isPressed={object.linethrough} onToggle={() => onChange({ linethrough: !object.linethrough })} icon={<s className="ep-glyph">S</s>} />
         </div>
         <div className="ep-toolbar" role="group" aria-label="Alignment">
           {TEXT_ALIGNMENTS.map(({ value, name }) => (
@@ -144,12 +115,7 @@ export function TextSettings({ object, onChange, fonts = [], onNavigate, hasAnim
 
       <PanelSection title="Outline">
         <ColorField label="Outline colour" color={object.stroke} hasNoneChoice onChange={(stroke, options) => onChange({ stroke }, options)} />
-        <SliderField
-          label="Outline width"
-          {...OUTLINE_WIDTH}
-          value={object.strokeWidth}
-          onChange={(width, options) => onChange(outlineWidthPatch(object, width), options)}
-        />
+        <SliderField label="Outline width" {...OUTLINE_WIDTH} value={object.strokeWidth} onChange={(width, options) => onChange(outlineWidthPatch(object, width), options)} />
       </PanelSection>
 
       <PanelSection title="Spacing">

@@ -1,7 +1,14 @@
 import { describe, expect, it } from 'vitest';
 import { backgroundColorPatch, backgroundGradientPatch, backgroundKind } from './backgroundPatches';
 
-const gradient = { kind: 'linear' as const, angle: 0, stops: [{ offset: 0, color: '#000000' }, { offset: 1, color: '#ffffff' }] };
+const gradient = {
+  kind: 'linear' as const,
+  angle: 0,
+  stops: [
+    { offset: 0, color: '#000000' },
+    { offset: 1, color: '#ffffff' },
+  ],
+};
 
 describe('background patches', () => {
   it('a colour removes the gradient and any image or video', () => {

@@ -19,7 +19,7 @@ describe('font size', () => {
     expect(checkFontSize(501)).toBe('Font size must be more than 5 and less than 500.');
   });
 
-  it('offers presets from 6 to 110, ascending, with the text presets\' sizes', () => {
+  it("offers presets from 6 to 110, ascending, with the text presets' sizes", () => {
     expect(FONT_SIZE_PRESETS).toEqual([6, 8, 10, 12, 14, 16, 18, 20, 24, 28, 32, 34, 36, 40, 44, 48, 52, 56, 64, 72, 80, 90, 96, 110]);
   });
 });

@@ -9,7 +9,12 @@ const c = { ...base, id: 'c', left: 150, top: 400, height: 100 };
 describe('unionBox', () => {
   it('surrounds all boxes', () => {
     expect(unionBox([])).toBeNull();
-    expect(unionBox([{ left: 10, top: 20, width: 100, height: 50 }, { left: 300, top: 100, width: 200, height: 50 }])).toEqual({
+    expect(
+      unionBox([
+        { left: 10, top: 20, width: 100, height: 50 },
+        { left: 300, top: 100, width: 200, height: 50 },
+      ]),
+    ).toEqual({
       left: 10,
       top: 20,
       width: 490,

@@ -3,7 +3,17 @@ import type { ReactNode } from 'react';
 /** A 20 px line icon; decorative (the button carries the name). */
 function Icon({ children }: { children: ReactNode }) {
   return (
-    <svg className="ep-icon" viewBox="0 0 24 24" aria-hidden="true" focusable="false" fill="none" stroke="currentColor" strokeWidth="2" strokeLinecap="round" strokeLinejoin="round">
+    <svg
+      className="ep-icon"
+      viewBox="0 0 24 24"
+      aria-hidden="true"
+      focusable="false"
+      fill="none"
+      stroke="currentColor"
+      strokeWidth="2"
+      strokeLinecap="round"
+      strokeLinejoin="round"
+    >
       {children}
     </svg>
   );

@@ -45,17 +45,7 @@ export function boundingBox(object: Geometry): Box {
 }
 
 /** Names of the 3x3 position grid's cells, row by row from the top left (the index is the cell). */
-export const LAYOUT_CELL_NAMES = [
-  'Top left',
-  'Top centre',
-  'Top right',
-  'Middle left',
-  'Centre',
-  'Middle right',
-  'Bottom left',
-  'Bottom centre',
-  'Bottom right',
-] as const;
+export const LAYOUT_CELL_NAMES = ['Top left', 'Top centre', 'Top right', 'Middle left', 'Centre', 'Middle right', 'Bottom left', 'Bottom centre', 'Bottom right'] as const;
 
 /** Where a box edge goes along one axis: 0 start edge, 1 centre, 2 end edge, `margin` px from the canvas edges. */
 function placeAlong(slot: number, boxSize: number, canvasSize: number, margin: number): number {
@@ -70,12 +60,7 @@ function placeAlong(slot: number, boxSize: number, canvasSize: number, margin: n
  * middle ones; rounded to whole px.
  * @param cell - 0..8, row by row from the top left
  */
-export function positionForCell(
-  object: Geometry,
-  cell: number,
-  canvas: CanvasSize,
-  margin: number = LAYOUT_EDGE_MARGIN_PX.default,
-): { left: number; top: number } {
+export function positionForCell(object: Geometry, cell: number, canvas: CanvasSize, margin: number = LAYOUT_EDGE_MARGIN_PX.default): { left: number; top: number } {
   const box = boundingBox(object);
   const boxLeft = placeAlong(cell % 3, box.width, canvas.width, margin);
   const boxTop = placeAlong(Math.floor(cell / 3), box.height, canvas.height, margin);

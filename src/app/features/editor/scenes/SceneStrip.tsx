@@ -98,7 +98,9 @@ export function SceneStrip({ engine, where, sceneIds, currentIndex }: SceneStrip
               const scene = document.scenes[String(sceneId)];
               if (!scene) return null;
               return [
-                index > 0 && <TransitionSlot key={`t${sceneId}`} where={where} fromIndex={index - 1} transition={document.scenes[String(sceneIds[index - 1])]?.sanimation ?? null} />,
+                index > 0 && (
+                  <TransitionSlot key={`t${sceneId}`} where={where} fromIndex={index - 1} transition={document.scenes[String(sceneIds[index - 1])]?.sanimation ?? null} />
+                ),
                 <SceneTile
                   key={sceneId}
                   engine={engine}
@@ -120,7 +122,13 @@ export function SceneStrip({ engine, where, sceneIds, currentIndex }: SceneStrip
       <button type="button" className="scene-strip-arrow" aria-label="Next scenes" onClick={() => scroll(1)}>
         ›
       </button>
-      <button type="button" className="scene-add" aria-label="Add scene" title="Add scene" onClick={() => open(dispatch(addSceneAfter(sceneIds[currentIndex] ?? sceneIds.at(-1) ?? 1)), 'avatar', [])}>
+      <button
+        type="button"
+        className="scene-add"
+        aria-label="Add scene"
+        title="Add scene"
+        onClick={() => open(dispatch(addSceneAfter(sceneIds[currentIndex] ?? sceneIds.at(-1) ?? 1)), 'avatar', [])}
+      >
         +
       </button>
       {alert && (

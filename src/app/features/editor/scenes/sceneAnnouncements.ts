@@ -6,8 +6,10 @@ export function sceneAnnouncements(sceneIds: readonly number[]): Announcements {
   const total = sceneIds.length;
   return {
     onDragStart: ({ active }) => `Picked up scene ${position(active.id)}.`,
-    onDragOver: ({ active, over }) => (over ? `Scene ${position(active.id)} is over position ${position(over.id)} of ${total}.` : `Scene ${position(active.id)} is not over a position.`),
-    onDragEnd: ({ active, over }) => (over ? `Scene ${position(active.id)} was dropped at position ${position(over.id)} of ${total}.` : `Scene ${position(active.id)} was dropped.`),
+    onDragOver: ({ active, over }) =>
+      over ? `Scene ${position(active.id)} is over position ${position(over.id)} of ${total}.` : `Scene ${position(active.id)} is not over a position.`,
+    onDragEnd: ({ active, over }) =>
+      over ? `Scene ${position(active.id)} was dropped at position ${position(over.id)} of ${total}.` : `Scene ${position(active.id)} was dropped.`,
     onDragCancel: ({ active }) => `Moving scene ${position(active.id)} was cancelled.`,
   };
 }

@@ -33,7 +33,13 @@ export function SettingsTab({ where }: { where: EditorLocation }) {
   const [object] = selected;
   if (!object) return <EmptySettings />;
   if (selected.length > 1) {
-    return <GroupSettings objects={selected} onChangeMany={(changes, options) => dispatch(changeObjects(sceneId, changes, Boolean(options?.transient)))} onDelete={() => dispatch(runCommand(sceneId, 'delete'))} />;
+    return (
+      <GroupSettings
+        objects={selected}
+        onChangeMany={(changes, options) => dispatch(changeObjects(sceneId, changes, Boolean(options?.transient)))}
+        onDelete={() => dispatch(runCommand(sceneId, 'delete'))}
+      />
+    );
   }
   const timing = scene.elements[object.id];
   const goTo = (sub: string) => void navigate(editorPath({ ...where, section: 'settings', sub: [where.sub[0] ?? '', sub].filter(Boolean) }));

@@ -35,7 +35,13 @@ function SpeechTabs({ sceneId, scene }: { sceneId: number; scene: Scene }) {
       </div>
       <div role="tabpanel" id={`${panelId}-panel`} aria-labelledby={`${panelId}-${tab}`} className="speech-tab-panel" aria-busy={isLoading}>
         <fieldset className="speech-scene" disabled={isLoading}>
-          {tab === 'type' ? <SpeechTypeTab sceneId={sceneId} scene={scene} /> : tab === 'upload' ? <SpeechUploadsTab sceneId={String(sceneId)} /> : <SpeechRecordTab sceneId={String(sceneId)} />}
+          {tab === 'type' ? (
+            <SpeechTypeTab sceneId={sceneId} scene={scene} />
+          ) : tab === 'upload' ? (
+            <SpeechUploadsTab sceneId={String(sceneId)} />
+          ) : (
+            <SpeechRecordTab sceneId={String(sceneId)} />
+          )}
         </fieldset>
       </div>
     </>
@@ -55,7 +61,13 @@ export function SpeechPanel({ sceneId, scene, isInitiallyOpen = true }: { sceneI
     <aside className={`speech-panel${isOpen ? '' : ' is-collapsed'}`} aria-label="Speech" style={isOpen ? { width: RIGHT_PANEL_WIDTH_PX } : undefined}>
       <header className="speech-panel-header">
         <h2 className="ep-panel-title">Speech</h2>
-        <button type="button" className="ep-icon-button speech-panel-toggle" aria-expanded={isOpen} aria-label={isOpen ? 'Collapse speech panel' : 'Expand speech panel'} onClick={() => setIsOpen(!isOpen)}>
+        <button
+          type="button"
+          className="ep-icon-button speech-panel-toggle"
+          aria-expanded={isOpen}
+          aria-label={isOpen ? 'Collapse speech panel' : 'Expand speech panel'}
+          onClick={() => setIsOpen(!isOpen)}
+        >
           <svg viewBox="0 0 24 24" aria-hidden="true" fill="none" stroke="currentColor" strokeWidth="2" strokeLinecap="round" strokeLinejoin="round">
             <path d={isOpen ? 'M9 6l6 6-6 6' : 'M15 6l-6 6 6 6'} />
           </svg>

@@ -45,7 +45,14 @@ export function SpeechSoundList({ sceneId, list, choice, label, thing, emptyText
           const isPlaying = playing === item.media_file;
           return (
             <div className={isInUse ? 'music-row speech-sound-row is-in-use' : 'music-row speech-sound-row'}>
-              <button type="button" className="music-play" aria-pressed={isPlaying} aria-label={`${isPlaying ? 'Pause' : 'Play'} ${item.name}`} onClick={() => toggle(item.media_file)} disabled={Boolean(pendingText)}>
+              <button
+                type="button"
+                className="music-play"
+                aria-pressed={isPlaying}
+                aria-label={`${isPlaying ? 'Pause' : 'Play'} ${item.name}`}
+                onClick={() => toggle(item.media_file)}
+                disabled={Boolean(pendingText)}
+              >
                 {isPlaying ? PAUSE_ICON : PLAY_ICON}
               </button>
               <span className="music-info">

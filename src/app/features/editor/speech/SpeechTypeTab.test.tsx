@@ -21,7 +21,8 @@ const speechAnswer = {
 beforeEach(() => {
   isSpeechFailing = false;
   requests = serveApi(({ url }) => {
-    if (url.pathname === '/api/colors/combine/') return jsonReply({ isError: false, message: '', result: { colors: [], gradients: [], fonts: [], mergeTags: ['first_name', 'company'] } });
+    if (url.pathname === '/api/colors/combine/')
+      return jsonReply({ isError: false, message: '', result: { colors: [], gradients: [], fonts: [], mergeTags: ['first_name', 'company'] } });
     if (isSpeechFailing) return jsonReply({ isError: true, message: 'The speech could not be made.', result: null }, 502);
     return jsonReply({ isError: false, message: '', result: [speechAnswer] });
   });
@@ -86,7 +87,10 @@ describe('SpeechTypeTab', () => {
     await user.click(generate);
     await waitFor(() => expect(scene().speech.sound?.media_file).toBe('/api/audio/speech/abc.m4a'));
     const batch = requests.find((request) => request.url === '/api/audio/batch/');
-    expect(JSON.parse(batch!.body)).toEqual({ scenes: [[{ _id: scene().speech.arr[0], text: 'Hello {{first_name}}', avatarSound: 'festival-slt', delay: 0 }]], mergeValues: { first_name: 'there' } });
+    expect(JSON.parse(batch!.body)).toEqual({
+      scenes: [[{ _id: scene().speech.arr[0], text: 'Hello {{first_name}}', avatarSound: 'festival-slt', delay: 0 }]],
+      mergeValues: { first_name: 'there' },
+    });
     expect(scene().speech).toMatchObject({ type: 'type', speechTime: 1.8, visemes: speechAnswer.visemes });
     expect(screen.getByText('Speech ready: 1.8 s').getAttribute('role')).toBe('status');
     expect(generate.disabled).toBe(true);

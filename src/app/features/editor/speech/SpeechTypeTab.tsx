@@ -36,7 +36,9 @@ export function SpeechTypeTab({ sceneId, scene }: { sceneId: number; scene: Scen
 
   return (
     <div className="speech-type">
-      {scene.speech.type !== 'type' && <p className="speech-note">This scene speaks its {scene.speech.type === 'upload' ? 'uploaded' : 'recorded'} sound. Typing here makes it speak the text instead.</p>}
+      {scene.speech.type !== 'type' && (
+        <p className="speech-note">This scene speaks its {scene.speech.type === 'upload' ? 'uploaded' : 'recorded'} sound. Typing here makes it speak the text instead.</p>
+      )}
       <ol className="speech-boxes" aria-label="Speech boxes">
         {boxes.map((box, index) => (
           <SpeechBox
@@ -66,7 +68,11 @@ export function SpeechTypeTab({ sceneId, scene }: { sceneId: number; scene: Scen
           <SpeechProgress />
         ) : (
           <p className="speech-status" role="status">
-            {job === null ? 'Type a script to hear the avatar.' : isSpoken ? `Speech ready: ${scene.speech.speechTime.toFixed(1)} s` : 'Speech is made when you play or generate it.'}
+            {job === null
+              ? 'Type a script to hear the avatar.'
+              : isSpoken
+                ? `Speech ready: ${scene.speech.speechTime.toFixed(1)} s`
+                : 'Speech is made when you play or generate it.'}
           </p>
         )}
       </div>

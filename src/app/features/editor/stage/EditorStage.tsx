@@ -57,7 +57,8 @@ export function EditorStage({ sceneId, scene, onEngineChange }: { sceneId: numbe
   const sourceSizes = useSourceSizes(objects);
   const navigate = useNavigate();
   const where = useEditorLocation();
-  const framedAvatar = where && isFrameEditing(where) ? scene.jsonData.objects.find((object): object is AvatarObject => object._Type === 'avatar' && (object.frame ?? 0) !== 0) : undefined;
+  const framedAvatar =
+    where && isFrameEditing(where) ? scene.jsonData.objects.find((object): object is AvatarObject => object._Type === 'avatar' && (object.frame ?? 0) !== 0) : undefined;
   const fileDrop = useCanvasFileDrop((client) => {
     const box = holder.current?.getBoundingClientRect();
     return box ? canvasPointAt(client, box, scale, canvas) : null;
@@ -92,19 +93,19 @@ export function EditorStage({ sceneId, scene, onEngineChange }: { sceneId: numbe
       {error && <Alert tone="error">The canvas could not start: {error}</Alert>}
       <div className="editor-canvas-holder" ref={holder} style={{ width, height }} data-ready={engine ? 'true' : 'false'}>
         {!isPlaying && (
-        <CanvasOverlay
-          objects={objects}
-          canvasSize={canvas}
-          scale={scale}
-          selectedIds={selection}
-          backgroundLocked={isBackgroundLocked}
-          onSelect={select}
-          onChange={(changes, { transient }) => dispatch(changeObjects(sceneId, changes, transient))}
-          commands={commandStates(scene, selection, clipboard, textEditingId !== null)}
-          onCommand={(command) => dispatch(runCommand(sceneId, command))}
-          sourceSizes={sourceSizes}
-          onTextEditingChange={(id) => dispatch(textEditingChanged(id))}
-        />
+          <CanvasOverlay
+            objects={objects}
+            canvasSize={canvas}
+            scale={scale}
+            selectedIds={selection}
+            backgroundLocked={isBackgroundLocked}
+            onSelect={select}
+            onChange={(changes, { transient }) => dispatch(changeObjects(sceneId, changes, transient))}
+            commands={commandStates(scene, selection, clipboard, textEditingId !== null)}
+            onCommand={(command) => dispatch(runCommand(sceneId, command))}
+            sourceSizes={sourceSizes}
+            onTextEditingChange={(id) => dispatch(textEditingChanged(id))}
+          />
         )}
         {!isPlaying && !error && !drawnSceneIds.has(sceneId) && <SceneLoading />}
         {!isPlaying && framedAvatar && (

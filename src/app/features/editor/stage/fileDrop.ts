@@ -48,7 +48,12 @@ export function isFileDrag(dataTransfer: Pick<DataTransfer, 'types'> | null): bo
  * The canvas point (canvas px) under a page point, given where the canvas lies on the page and its
  * scale; null when the page point is not on the canvas.
  */
-export function canvasPointAt(client: { x: number; y: number }, canvasBox: { left: number; top: number }, scale: number, canvas: { width: number; height: number }): { x: number; y: number } | null {
+export function canvasPointAt(
+  client: { x: number; y: number },
+  canvasBox: { left: number; top: number },
+  scale: number,
+  canvas: { width: number; height: number },
+): { x: number; y: number } | null {
   if (scale <= 0) return null;
   const x = (client.x - canvasBox.left) / scale;
   const y = (client.y - canvasBox.top) / scale;

@@ -8,7 +8,6 @@ import type { CanvasCommand } from '../canvas/CanvasOverlay';
 import { editDocument } from '../state/editDocument';
 import { copied, selectionChanged, type Clipboard } from '../state/editorSlice';
 
-
 /** Changes to several objects of a scene at once (a drag of a multi-selection); `preview` while dragging. */
 export function changeObjects(sceneId: number, changes: readonly { id: string; patch: ObjectUpdate }[], preview: boolean): AppThunk<void> {
   return editDocument((document) => changes.reduce((current, { id, patch }) => updateObject(current, sceneId, id, patch), document), { preview });

@@ -66,7 +66,17 @@ describe('a file dropped on the canvas', () => {
     act(() => request.answer(200, { isError: false, message: '', result: item(7, 'Blue square', 'video_image', { width: 400, height: 300, status: 1 }) }));
     await waitFor(() => expect(objects()).toHaveLength(1));
     const [image] = objects();
-    expect(image).toMatchObject({ _Type: 'image', _Src: '/files/7', _Name: 'Blue square', width: 400, height: 300, scaleX: 1, left: 100, top: 50, _Image: { id: 7, category: 'video_image' } });
+    expect(image).toMatchObject({
+      _Type: 'image',
+      _Src: '/files/7',
+      _Name: 'Blue square',
+      width: 400,
+      height: 300,
+      scaleX: 1,
+      left: 100,
+      top: 50,
+      _Image: { id: 7, category: 'video_image' },
+    });
     expect(store.getState().editor.selection).toEqual([image!.id]);
     await waitFor(() => expect(address()).toBe('/video/1/0/settings/image'));
     expect(within(area()).queryByRole('region', { name: 'Uploads' })).toBeNull();
@@ -90,12 +100,19 @@ describe('a file dropped on the canvas', () => {
     const { store, objects } = renderTab(<CanvasArea />, '/video/1/0/avatar');
     fireEvent.drop(area(), dragged(files('old.avi')));
     expect(sent[0]!.body!.get('category')).toBe('video_video');
-    await act(async () => sent[0]!.answer(200, { isError: false, message: '', result: item(9, 'old', 'video_video', { width: 64, height: 48, duration: 2, status: 3, progress: 0 }) }));
+    await act(async () =>
+      sent[0]!.answer(200, { isError: false, message: '', result: item(9, 'old', 'video_video', { width: 64, height: 48, duration: 2, status: 3, progress: 0 }) }),
+    );
     expect(within(area()).queryByRole('region', { name: 'Uploads' })).toBeNull();
     expect(objects()).toHaveLength(0);
     const progress = (percent: number, status: number, media_file = '/files/9') =>
       act(() => {
-        store.dispatch(liveMessageReceived({ command: LIVE_COMMANDS.uploadProgress, data: { id: 9, progress: percent, status, result: { ...item(9, 'old', 'video_video', { width: 64, height: 48, duration: 2, status, progress: percent }), media_file } } }));
+        store.dispatch(
+          liveMessageReceived({
+            command: LIVE_COMMANDS.uploadProgress,
+            data: { id: 9, progress: percent, status, result: { ...item(9, 'old', 'video_video', { width: 64, height: 48, duration: 2, status, progress: percent }), media_file } },
+          }),
+        );
       });
     progress(40, 2);
     expect(within(area()).getByRole('status').textContent).toBe('Preparing “old” for the canvas: 40%');
@@ -111,7 +128,9 @@ describe('a file dropped on the canvas', () => {
     renderTab(<CanvasArea />, '/video/1/0/avatar');
     fireEvent.drop(area(), dragged(files('notes.pdf')));
     const notice = within(area()).getByRole('status');
-    expect(notice.textContent).toBe('“notes.pdf” cannot be added here. Drop one picture (PNG, JPEG or WebP), video (MP4, WebM, MOV, AVI or GIF) or music file (MP3 or WAV), up to 100 MB.');
+    expect(notice.textContent).toBe(
+      '“notes.pdf” cannot be added here. Drop one picture (PNG, JPEG or WebP), video (MP4, WebM, MOV, AVI or GIF) or music file (MP3 or WAV), up to 100 MB.',
+    );
     fireEvent.drop(area(), dragged(files('a.png', 'b.png')));
     expect(notice.textContent).toMatch(/^One file at a time\./);
     const large = files('big.mp4')[0]!;

@@ -20,7 +20,6 @@ export function rebaseEdits(saved: ProjectDocument, current: ProjectDocument, se
   return replayEdits(server, diffDocuments(saved, current), current);
 }
 
-
 /** Fetches the server's copy after a 409 and rebuilds the open document on it (see {@link rebaseEdits}). */
 function rebaseOnServer(): AppThunk<Promise<void>> {
   return async (dispatch, getState) => {

@@ -58,7 +58,11 @@ export function AvatarTab({ editorType }: { editorType: EditorType }) {
           <button type="button" className="segment" aria-pressed={!scene.haveEasyMode} onClick={() => dispatch(editDocument((document) => switchToProMode(document, sceneId)))}>
             Pro mode
           </button>
-          <p className="tab-hint">{scene.haveEasyMode ? 'Objects last as long as the speech. Pro mode lets you time each one on the timeline; it cannot be switched back for this scene.' : 'You time each object on the timeline.'}</p>
+          <p className="tab-hint">
+            {scene.haveEasyMode
+              ? 'Objects last as long as the speech. Pro mode lets you time each one on the timeline; it cannot be switched back for this scene.'
+              : 'You time each object on the timeline.'}
+          </p>
         </fieldset>
       )}
       <Dialog

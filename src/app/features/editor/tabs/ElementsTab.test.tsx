@@ -22,11 +22,19 @@ beforeEach(() => {
   installDialogs();
   requests = serveApi(({ url }) => {
     if (url.pathname === '/api/assets/common/') {
-      return jsonReply({ isError: false, message: '', result: Object.fromEntries(Object.entries(CATALOGUES).map(([category, items]) => [category, { count: items.length, next: null, results: items }])) });
+      return jsonReply({
+        isError: false,
+        message: '',
+        result: Object.fromEntries(Object.entries(CATALOGUES).map(([category, items]) => [category, { count: items.length, next: null, results: items }])),
+      });
     }
     const category = url.pathname.split('/')[3] as AssetCategory;
     const q = url.searchParams.get('q')?.toLowerCase();
-    return pageOf(CATALOGUES[category].filter((item) => !q || item.name.toLowerCase().includes(q)), url, 80);
+    return pageOf(
+      CATALOGUES[category].filter((item) => !q || item.name.toLowerCase().includes(q)),
+      url,
+      80,
+    );
   });
 });
 
@@ -43,7 +51,16 @@ describe('ElementsTab', () => {
     expect(sections.map((section) => section.getAttribute('aria-label'))).toEqual(['Shapes', 'Icons', 'Emoji', 'Illustrations']);
     expect(within(screen.getByRole('region', { name: 'Icons' })).getAllByRole('button', { name: /^Add icon/ })).toHaveLength(3);
     await user.click(screen.getByRole('button', { name: 'Add emoji Grinning face' }));
-    expect(objects()).toEqual([expect.objectContaining({ _Type: 'elements', _Src: '/api/assets/emoji/1f600.svg', _Name: 'Grinning face', _Data: { type: 'emoji', id: '1f600', isColorable: false }, width: 300, height: 300 })]);
+    expect(objects()).toEqual([
+      expect.objectContaining({
+        _Type: 'elements',
+        _Src: '/api/assets/emoji/1f600.svg',
+        _Name: 'Grinning face',
+        _Data: { type: 'emoji', id: '1f600', isColorable: false },
+        width: 300,
+        height: 300,
+      }),
+    ]);
     expect(address()).toBe('/video/1/0/settings/elements');
   });
 
@@ -52,7 +69,15 @@ describe('ElementsTab', () => {
     await user.click(await screen.findByRole('button', { name: 'See all icons' }));
     expect(address()).toBe('/video/1/0/elements/icons');
     await user.type(screen.getByRole('searchbox', { name: 'Search icons' }), 'arrow');
-    await waitFor(() => expect(within(screen.getByRole('list', { name: 'icons' })).getAllByRole('button').map((button) => button.getAttribute('aria-label'))).toEqual(['Add icon Arrow right', 'Add icon Arrow left']), AFTER_SEARCH);
+    await waitFor(
+      () =>
+        expect(
+          within(screen.getByRole('list', { name: 'icons' }))
+            .getAllByRole('button')
+            .map((button) => button.getAttribute('aria-label')),
+        ).toEqual(['Add icon Arrow right', 'Add icon Arrow left']),
+      AFTER_SEARCH,
+    );
     expect(requests.at(-1)!.url).toBe('/api/assets/icons/?limit=80&q=arrow');
     await user.click(screen.getByRole('button', { name: 'Add icon Arrow right' }));
     expect(objects()[0]).toMatchObject({ _Type: 'elements', _Data: { type: 'icons' }, _Src: '/api/assets/icons/arrow-right.svg' });
@@ -67,7 +92,11 @@ describe('ElementsTab', () => {
   });
 
   it('swaps the selected shape for the chosen one when opened to replace it', async () => {
-    const { user, objects } = renderTab(<ElementsTab />, '/video/1/0/elements/shapes', { scene: { elements: { mark: { type: 'shape' } } }, selected: ['mark'], state: { replace: true } });
+    const { user, objects } = renderTab(<ElementsTab />, '/video/1/0/elements/shapes', {
+      scene: { elements: { mark: { type: 'shape' } } },
+      selected: ['mark'],
+      state: { replace: true },
+    });
     expect(screen.getByRole('heading', { name: 'Replace element' })).toBeTruthy();
     await user.type(screen.getByRole('searchbox', { name: 'Search shapes' }), 'hea');
     await user.click(await screen.findByRole('button', { name: 'Use shape Heart' }, AFTER_SEARCH));

@@ -55,10 +55,23 @@ export function ElementsTab() {
 }
 
 /** The overview: the overview page of every catalogue in a two-line row that scrolls sideways, each with "See all". */
-function ElementsOverview({ labelOf, onChoose, onSeeAll }: { labelOf(list: ElementList): (item: AssetItem) => string; onChoose(item: AssetItem): void; onSeeAll(list: ElementList): void }) {
+function ElementsOverview({
+  labelOf,
+  onChoose,
+  onSeeAll,
+}: {
+  labelOf(list: ElementList): (item: AssetItem) => string;
+  onChoose(item: AssetItem): void;
+  onSeeAll(list: ElementList): void;
+}) {
   const overview = useGetAssetOverviewQuery();
   if (overview.isLoading) return <Loader label="Loading elements…" />;
-  if (!overview.data) return <p className="tab-hint" role="alert">The elements could not be loaded. Please try again later.</p>;
+  if (!overview.data)
+    return (
+      <p className="tab-hint" role="alert">
+        The elements could not be loaded. Please try again later.
+      </p>
+    );
   const { data } = overview;
   return ELEMENT_LISTS.map((list) => {
     const { category, title } = ELEMENT_LIST_INFO[list];

@@ -30,9 +30,13 @@ beforeEach(() => {
   requests = serveApi(({ url }) => {
     if (url.pathname === '/api/bgclip/search/') {
       const query = url.searchParams.get('query')?.toLowerCase();
-      return pageOf(stock.filter((item) => !query || item.name.toLowerCase().includes(query)), url);
+      return pageOf(
+        stock.filter((item) => !query || item.name.toLowerCase().includes(query)),
+        url,
+      );
     }
-    if (url.pathname === '/api/bgclip/process/image/pexels-7/') return jsonReply({ isError: false, message: '', result: { id: 'pexels-7', media_file: '/api/bgclip/file/pexels-image-7.jpg', ctg: 'image' } });
+    if (url.pathname === '/api/bgclip/process/image/pexels-7/')
+      return jsonReply({ isError: false, message: '', result: { id: 'pexels-7', media_file: '/api/bgclip/file/pexels-image-7.jpg', ctg: 'image' } });
     if (url.pathname.startsWith('/api/bgclip/process/')) return jsonReply({ isError: true, message: 'No such stock item.' }, 404);
     if (url.pathname === '/api/userlibrary/upload/') return pageOf(url.searchParams.get('category') === 'video_image' ? [uploadedPhoto] : [], url);
     return jsonReply({ isError: true, message: 'Not found.' }, 404);
@@ -104,11 +108,22 @@ describe('ImageTab', () => {
     const { user, objects } = renderTab(<ImageTab />, '/video/1/0/image/upload');
     await user.click(await screen.findByRole('button', { name: 'Add image Team photo' }));
     expect(objects()).toEqual([expect.objectContaining({ _Type: 'image', _Src: '/api/userlibrary/file/abc.png', width: 400, height: 300, scaleX: 1 })]);
-    expect(objects()[0]!._Image).toEqual({ id: 5, name: 'Team photo', media_file: '/api/userlibrary/file/abc.png', media_thumbnail: '/api/userlibrary/file/abc.jpg', category: 'video_image', ctype: 'image' });
+    expect(objects()[0]!._Image).toEqual({
+      id: 5,
+      name: 'Team photo',
+      media_file: '/api/userlibrary/file/abc.png',
+      media_thumbnail: '/api/userlibrary/file/abc.jpg',
+      category: 'video_image',
+      ctype: 'image',
+    });
   });
 
   it('swaps the selected image’s picture within its box when opened to replace it', async () => {
-    const { user, objects, address } = renderTab(<ImageTab />, '/video/1/0/image', { scene: { elements: { photo: { type: 'image' } } }, selected: ['photo'], state: { replace: true } });
+    const { user, objects, address } = renderTab(<ImageTab />, '/video/1/0/image', {
+      scene: { elements: { photo: { type: 'image' } } },
+      selected: ['photo'],
+      state: { replace: true },
+    });
     expect(screen.getByRole('heading', { name: 'Replace image' })).toBeTruthy();
     await user.click(await screen.findByRole('button', { name: 'Use image Sunset hills' }));
     expect(objects()).toHaveLength(1);

@@ -35,7 +35,14 @@ function TemplateChooser({ where }: { where: EditorLocation }) {
   return (
     <div className="editor-tab">
       <h2 className="tab-title">Templates</h2>
-      <input type="search" className="field-input editor-templates-search" placeholder="Search templates" aria-label="Search templates" value={text} onChange={(event) => setText(event.target.value)} />
+      <input
+        type="search"
+        className="field-input editor-templates-search"
+        placeholder="Search templates"
+        aria-label="Search templates"
+        value={text}
+        onChange={(event) => setText(event.target.value)}
+      />
       {list.isSearchFailed && <Alert tone="info">The search did not work. Showing all templates instead.</Alert>}
       {list.isError && <Alert tone="error">The templates could not be loaded.</Alert>}
       {list.isLoading && <span className="spinner" aria-label="Loading templates" />}

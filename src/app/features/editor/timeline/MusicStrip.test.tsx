@@ -49,7 +49,10 @@ function renderStudio(path: string, document = withMusic()) {
       </MemoryRouter>
     </Provider>,
   );
-  const items = () => within(screen.getByRole('list', { name: 'Music in this scene' })).getAllByRole('button').map((item) => item.textContent);
+  const items = () =>
+    within(screen.getByRole('list', { name: 'Music in this scene' }))
+      .getAllByRole('button')
+      .map((item) => item.textContent);
   return { store, items, user: userEvent.setup() };
 }
 

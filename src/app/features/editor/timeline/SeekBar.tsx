@@ -20,7 +20,10 @@ interface SeekBarProps {
  */
 export function SeekBar({ sceneLength, rulerLength, pxPerSecond }: SeekBarProps) {
   const dispatch = useAppDispatch();
-  const playhead = Math.min(useAppSelector((state) => state.editor.playheadSeconds), sceneLength);
+  const playhead = Math.min(
+    useAppSelector((state) => state.editor.playheadSeconds),
+    sceneLength,
+  );
   const floor = seekFloorSeconds(pxPerSecond);
   const seekTo = (seconds: number) => dispatch(playheadMoved(clampSeek(seconds, pxPerSecond, sceneLength)));
   const fromPointer = (event: PointerEvent<HTMLDivElement>) => {

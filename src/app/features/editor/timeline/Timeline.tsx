@@ -56,7 +56,13 @@ export function Timeline({ sceneId, scene }: { sceneId: number; scene: Scene }) 
       aria-label="Timeline"
     >
       <div className="timeline-head">
-        <button type="button" className="icon-button" aria-expanded={!isCollapsed} aria-label={isCollapsed ? 'Expand timeline' : 'Collapse timeline'} onClick={() => setIsCollapsed(!isCollapsed)}>
+        <button
+          type="button"
+          className="icon-button"
+          aria-expanded={!isCollapsed}
+          aria-label={isCollapsed ? 'Expand timeline' : 'Collapse timeline'}
+          onClick={() => setIsCollapsed(!isCollapsed)}
+        >
           <svg viewBox="0 0 24 24" aria-hidden="true">
             <path d={isCollapsed ? 'M6 15l6-6 6 6' : 'M6 9l6 6 6-6'} />
           </svg>

@@ -71,7 +71,9 @@ export function TimelineBar({ label, kind, timing, pxPerSecond, snapTargets, isS
         <AnimationHandle label={label} slot="enter" timing={timing} pxPerSecond={pxPerSecond} onChange={onChange} />
         <AnimationHandle label={label} slot="exit" timing={timing} pxPerSecond={pxPerSecond} onChange={onChange} />
       </div>
-      {isMedia && <TrimHandles label={label} noun={kind} timing={timing} left={timing.enterDelay * pxPerSecond} pxPerSecond={pxPerSecond} onSelect={onSelect} onChange={onChange} />}
+      {isMedia && (
+        <TrimHandles label={label} noun={kind} timing={timing} left={timing.enterDelay * pxPerSecond} pxPerSecond={pxPerSecond} onSelect={onSelect} onChange={onChange} />
+      )}
     </>
   );
 }

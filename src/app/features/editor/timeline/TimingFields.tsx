@@ -39,7 +39,16 @@ export function TimingFields({ scene, timing, onChange }: TimingFieldsProps) {
           onChange({ enterDelay: delay, stayTime });
         }}
       />
-      <NumericInput label="Duration" unit="s" value={timing.stayTime} step={ELEMENT_DELAY_STEP} decimals={2} min={floor} hasButtons onChange={(stayTime) => onChange({ stayTime, resize: true })} />
+      <NumericInput
+        label="Duration"
+        unit="s"
+        value={timing.stayTime}
+        step={ELEMENT_DELAY_STEP}
+        decimals={2}
+        min={floor}
+        hasButtons
+        onChange={(stayTime) => onChange({ stayTime, resize: true })}
+      />
     </PanelSection>
   );
 }

@@ -35,7 +35,14 @@ function Studio() {
 function renderStudio(timing: Partial<ElementTiming> = { stayTime: 8, trimStart: 2, trimEnd: 6, duration: 12, adjustLength: 0 }) {
   installFakeColorsServer();
   // jsdom has no layout: the timeline's tracks keep width 0, which only shortens its ruler.
-  vi.stubGlobal('ResizeObserver', class { observe() {} unobserve() {} disconnect() {} });
+  vi.stubGlobal(
+    'ResizeObserver',
+    class {
+      observe() {}
+      unobserve() {}
+      disconnect() {}
+    },
+  );
   const store = makeStore();
   const document = testProject([{ elements: { tune: { type: 'music', timing } } }]);
   store.dispatch(projectOpened({ project: { id: 7, editorType: 'video', name: 'Demo' }, document, revision: 1 }));

@@ -12,7 +12,10 @@ export type TimelineRow = { object: CanvasObject; timing: ElementTiming };
 export function timelineRows(scene: Pick<Scene, 'jsonData' | 'elements' | 'elementList'>): TimelineRow[] {
   const byId = new Map(scene.jsonData.objects.map((object) => [object.id, object]));
   const listed = scene.elementList.filter((id) => byId.has(id));
-  const rest = [...scene.jsonData.objects].reverse().map((object) => object.id).filter((id) => !listed.includes(id));
+  const rest = [...scene.jsonData.objects]
+    .reverse()
+    .map((object) => object.id)
+    .filter((id) => !listed.includes(id));
   return [...listed, ...rest].flatMap((id) => {
     const object = byId.get(id);
     const timing = scene.elements[id];

@@ -60,7 +60,17 @@ export function TransitionPickerView({ entries, chosen, onChange, onPickColor, i
       {isLoading && <Loader label="Loading the transitions…" />}
       {chosen && (
         <>
-          <NumericInput label="Duration" unit="s" value={chosen.duration} min={0} max={MAX_TRANSITION_SECONDS} step={0.25} decimals={2} hasButtons onChange={(duration) => onChange({ ...chosen, duration })} />
+          <NumericInput
+            label="Duration"
+            unit="s"
+            value={chosen.duration}
+            min={0}
+            max={MAX_TRANSITION_SECONDS}
+            step={0.25}
+            decimals={2}
+            hasButtons
+            onChange={(duration) => onChange({ ...chosen, duration })}
+          />
           {colorCount > 0 && (
             <div className="transition-colors">
               {Array.from({ length: colorCount }, (_, index) => {
@@ -112,7 +122,14 @@ export function TransitionTab() {
     <div className="editor-tab">
       <h2 className="tab-title">Scene transition</h2>
       <p className="tab-hint">{isLast ? 'This is the last scene: a transition plays only between two scenes.' : `From scene ${sceneIndex + 1} to scene ${sceneIndex + 2}.`}</p>
-      <TransitionPickerView entries={catalogue.data ?? []} chosen={scene.sanimation} onChange={set} onPickColor={pickColor} isLoading={catalogue.isLoading} isError={catalogue.isError} />
+      <TransitionPickerView
+        entries={catalogue.data ?? []}
+        chosen={scene.sanimation}
+        onChange={set}
+        onPickColor={pickColor}
+        isLoading={catalogue.isLoading}
+        isError={catalogue.isError}
+      />
       <button type="button" className="btn btn-secondary" onClick={() => void navigate(editorPath({ ...where, section: 'avatar', sub: [] }))}>
         Done
       </button>

@@ -18,7 +18,7 @@ describe('scene transition choices', () => {
     expect(findEntry([entry], undefined)).toBeUndefined();
   });
 
-  it('shows the colours the engine draws: the stored ones, the definition\'s where fewer are stored', () => {
+  it("shows the colours the engine draws: the stored ones, the definition's where fewer are stored", () => {
     const definition = TRANSITIONS.find((candidate) => candidate.colors.length > 0)!;
     expect(shownTransitionColors({ ...catalogueTransition(definition), colorArr: [] })).toEqual(definition.colors);
     expect(shownTransitionColors({ ...catalogueTransition(definition), colorArr: ['#123456'] })).toEqual(['#123456', ...definition.colors.slice(1)]);

@@ -18,7 +18,9 @@ export function startUpload(file: File, category: string, options: { isRecording
     if (!isWithinUploadLimit(file)) return false;
     const key = crypto.randomUUID();
     const name = uploadName(file.name);
-    const upload = sendUpload({ file, name, category, token: getState().auth.token, isRecording: options.isRecording }, (loaded, total) => uploadsInFlight.progress(key, uploadPercent(loaded, total)));
+    const upload = sendUpload({ file, name, category, token: getState().auth.token, isRecording: options.isRecording }, (loaded, total) =>
+      uploadsInFlight.progress(key, uploadPercent(loaded, total)),
+    );
     uploadsInFlight.add({ key, name, category, origin: options.origin }, upload.cancel);
     upload.done.then(
       (item) => {

@@ -47,7 +47,7 @@ describe('renderSharePage', () => {
     expect(html).toContain('<meta name="description" content="I recorded this for Northwind.');
   });
 
-  it('keeps the item\'s shape, adds captions, and shows an image item as a picture', () => {
+  it("keeps the item's shape, adds captions, and shows an image item as a picture", () => {
     const view = sample('minimal');
     const portrait = renderSharePage({ ...view, item: { ...view.item, width: 1080, height: 1920 }, addresses: { ...view.addresses, captions: '/s/t/captions.vtt' } });
     expect(portrait).toContain('class="player player--portrait"');
@@ -64,7 +64,7 @@ describe('renderSharePage', () => {
     expect(html).toContain('<p>One<br>line two</p><p>Three</p>');
   });
 
-  it('puts the brand colour in the nonce\'d style, and a fallback for anything but #rrggbb', () => {
+  it("puts the brand colour in the nonce'd style, and a fallback for anything but #rrggbb", () => {
     const view = sample('ctaBand');
     expect(renderSharePage({ ...view, content: { ...view.content, brandColor: '#FFD43B' } })).toContain(
       `<style nonce="${view.nonce}">:root{--brand:#ffd43b;--on-brand:#111318}.player video,.player img{aspect-ratio:1920/1080}</style>`,
@@ -107,14 +107,25 @@ describe('renderSharePage', () => {
 describe('safeUrl', () => {
   it('keeps http(s) addresses and our paths, refuses the rest', () => {
     for (const good of ['https://example.com/x?y=1', 'http://example.com', '/s/abc/go/cta']) expect(safeUrl(good)).toBe(good);
-    for (const bad of ['javascript:alert(1)', ' javascript:alert(1)', 'java\tscript:alert(1)', 'data:text/html,x', '//evil.example', '/\\evil.example', 'relative/path', 'mailto:a@b.c', '', null])
+    for (const bad of [
+      'javascript:alert(1)',
+      ' javascript:alert(1)',
+      'java\tscript:alert(1)',
+      'data:text/html,x',
+      '//evil.example',
+      '/\\evil.example',
+      'relative/path',
+      'mailto:a@b.c',
+      '',
+      null,
+    ])
       expect(safeUrl(bad)).toBeNull();
     expect(absoluteUrl('/p.jpg', 'https://share.example/s/t')).toBe('https://share.example/p.jpg');
   });
 });
 
 describe('sharePageCsp', () => {
-  it('allows only our origin and the nonce\'d style, no inline script', () => {
+  it("allows only our origin and the nonce'd style, no inline script", () => {
     const csp = sharePageCsp('abcDEF123456');
     expect(csp).toContain("script-src 'self';");
     expect(csp).toContain("style-src 'self' 'nonce-abcDEF123456'");

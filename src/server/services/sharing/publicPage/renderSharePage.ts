@@ -117,7 +117,9 @@ function parts(view: SharePageView) {
   const actions = cta || calendar ? `<div class="actions">${cta}${calendar}</div>` : '';
   // The calendar layout leads with the booking: the calendar is its main button.
   const calendarFirst = calendar ? `<div class="actions">${calendarButton('primary')}${ctaButton('secondary')}</div>` : actions;
-  const socialLinks = content.showSocial ? SOCIAL_LINKS.map(({ target, name, icon }) => link(addresses.go[target], '', icon, ownerName ? `${ownerName} on ${name}` : name)).join('') : '';
+  const socialLinks = content.showSocial
+    ? SOCIAL_LINKS.map(({ target, name, icon }) => link(addresses.go[target], '', icon, ownerName ? `${ownerName} on ${name}` : name)).join('')
+    : '';
   const social = socialLinks ? `<nav class="social" aria-label="Social links">${socialLinks}</nav>` : '';
 
   const headline = content.headline.trim() ? `<h1>${esc(content.headline.trim())}</h1>` : '';
@@ -138,7 +140,10 @@ const LAYOUTS: Record<PageLayout, (part: Parts) => string> = {
       : part.cta
         ? `<h2>Your next step</h2>`
         : '';
-    const aside = card || part.social ? `<aside class="card">${part.hasCalendar ? `<div class="card__icon">${CALENDAR_ICON}</div>` : ''}${card}${part.calendarFirst}${part.social}</aside>` : '';
+    const aside =
+      card || part.social
+        ? `<aside class="card">${part.hasCalendar ? `<div class="card__icon">${CALENDAR_ICON}</div>` : ''}${card}${part.calendarFirst}${part.social}</aside>`
+        : '';
     return `${part.topbar}<main>${part.headline || part.body ? `<div class="intro">${part.headline}${part.body}</div>` : ''}${aside ? `<div class="with-aside">${part.player}${aside}</div>` : part.player}</main>`;
   },
   ctaBand: (part) =>
@@ -146,8 +151,7 @@ const LAYOUTS: Record<PageLayout, (part: Parts) => string> = {
     (part.body || part.actions || part.social
       ? `<section class="band"><div class="band__inner">${part.body ? `<div class="band__text">${part.body}</div>` : ''}${part.actions || part.social ? `<div>${part.actions}${part.social}</div>` : ''}</div></section>`
       : ''),
-  split: (part) =>
-    `${part.topbar}<main><div class="split"><div class="copy">${part.headline}${part.body}${part.actions}${part.social}</div>${part.player}</div></main>`,
+  split: (part) => `${part.topbar}<main><div class="split"><div class="copy">${part.headline}${part.body}${part.actions}${part.social}</div>${part.player}</div></main>`,
   minimal: (part) =>
     `<main>${part.player}${part.headline || part.body || part.actions || part.social ? `<div class="copy">${part.headline}${part.body}${part.actions}${part.social}</div>` : ''}</main>`,
   brandHeader: (part) =>

@@ -26,7 +26,12 @@ export function sampleShareView(template: PageTemplate, poster: string): SharePa
   const go = (target: string) => `/s/sample/go/${target}`;
   return {
     layout: template.layout,
-    content: { ...content, title: fillMergeTags(content.title, SAMPLE_CONTACT), headline: fillMergeTags(content.headline, SAMPLE_CONTACT), body: fillMergeTags(content.body, SAMPLE_CONTACT) },
+    content: {
+      ...content,
+      title: fillMergeTags(content.title, SAMPLE_CONTACT),
+      headline: fillMergeTags(content.headline, SAMPLE_CONTACT),
+      body: fillMergeTags(content.body, SAMPLE_CONTACT),
+    },
     item: { name: template.name, kind: 'video', width: 1920, height: 1080 },
     owner: SAMPLE_OWNER,
     addresses: {

@@ -16,7 +16,13 @@ export const eventPoster: TemplateDefinition = {
     statementScene(
       { name: 'Poster' },
       { kicker: 'DESIGN MEETUP', heading: 'Designing for people', body: 'October 3, 6 PM. The Loft, 21 Canal Street. Hosted by Wave Studio.' },
-      { background: { photo: 'cityNight', filter: filterNamed('ColorInterpolation', ['#120d24', '#4a2f6e', CORAL]) }, shade: { color: '#120d24', opacity: 0.45 }, heading: '#ffffff', body: '#f1e6ff', accent: CORAL },
+      {
+        background: { photo: 'cityNight', filter: filterNamed('ColorInterpolation', ['#120d24', '#4a2f6e', CORAL]) },
+        shade: { color: '#120d24', opacity: 0.45 },
+        heading: '#ffffff',
+        body: '#f1e6ff',
+        accent: CORAL,
+      },
       { headingSize: 150, decor: (canvas) => frame(canvas, CORAL, 64, 8) },
     ),
   ],

@@ -16,7 +16,16 @@ export const hiringPost: TemplateDefinition = {
       { name: 'Hiring' },
       { kicker: 'JOIN OUR TEAM', heading: 'We’re hiring!', body: 'Product Designer, Sales Lead and Backend Engineer. Apply on our careers page.' },
       { background: { color: '#0c0d10' }, heading: '#ffffff', body: '#b9bdc8', accent: LIME },
-      { headingSize: 180, decor: (canvas) => scatter(canvas, 'star', LIME, [[0.12, 0.14, 60], [0.88, 0.18, 40], [0.86, 0.86, 70], [0.14, 0.86, 36]]) },
+      {
+        headingSize: 180,
+        decor: (canvas) =>
+          scatter(canvas, 'star', LIME, [
+            [0.12, 0.14, 60],
+            [0.88, 0.18, 40],
+            [0.86, 0.86, 70],
+            [0.14, 0.86, 36],
+          ]),
+      },
     ),
   ],
 };

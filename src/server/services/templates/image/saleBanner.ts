@@ -23,7 +23,14 @@ export const saleBanner: TemplateDefinition = {
         body: '#e3f6ff',
         accent: SUN,
       },
-      { headingSize: 170, decor: (canvas) => scatter(canvas, 'circle', SUN, [[0.12, 0.16, 90], [0.9, 0.84, 60]]) },
+      {
+        headingSize: 170,
+        decor: (canvas) =>
+          scatter(canvas, 'circle', SUN, [
+            [0.12, 0.16, 90],
+            [0.9, 0.84, 60],
+          ]),
+      },
     ),
   ],
 };

@@ -17,7 +17,13 @@ export const thankYouCard: TemplateDefinition = {
     statementScene(
       { name: 'Card' },
       { kicker: 'DEAR {{first_name}}', heading: 'Thank you!', body: 'For being part of our story.' },
-      { background: { photo: 'sunsetHills', focus: { x: 0, y: 0.5 }, filter: filterNamed('ColorInterpolation', ['#2e1738', '#d0566f', '#ffe6d2']) }, shade: { color: '#2e1738', opacity: 0.3 }, heading: CREAM, body: CREAM, accent: '#ffd08a' },
+      {
+        background: { photo: 'sunsetHills', focus: { x: 0, y: 0.5 }, filter: filterNamed('ColorInterpolation', ['#2e1738', '#d0566f', '#ffe6d2']) },
+        shade: { color: '#2e1738', opacity: 0.3 },
+        heading: CREAM,
+        body: CREAM,
+        accent: '#ffd08a',
+      },
       { headingSize: 190, decor: (canvas) => frame(canvas, CREAM, 56, 5) },
     ),
   ],

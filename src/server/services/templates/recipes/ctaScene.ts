@@ -22,7 +22,12 @@ export function ctaScene(timing: SceneTiming, copy: CtaCopy, look: SceneLook & {
         canvas,
         parts.text,
         [
-          { name: 'Heading', text: copy.heading, style: { fontSize: media ? 96 : 120, weight: 'bold', color: look.heading, lineHeight: 1.08, maxLines: 4 }, motion: { enter: 'Rise by Word', at: 0.3, enterFor: 1.1 } },
+          {
+            name: 'Heading',
+            text: copy.heading,
+            style: { fontSize: media ? 96 : 120, weight: 'bold', color: look.heading, lineHeight: 1.08, maxLines: 4 },
+            motion: { enter: 'Rise by Word', at: 0.3, enterFor: 1.1 },
+          },
           { name: 'Body', text: copy.body, gapBefore: 48, style: { fontSize: 42, color: look.body, lineHeight: 1.4 }, motion: { enter: 'Fade In', at: 1 } },
           { name: 'Button', text: copy.button, gapBefore: 96, style: { fontSize: 42, weight: 'bold', color: look.button.text } },
           ...(copy.note ? [{ name: 'Note', text: copy.note, gapBefore: 70, style: { fontSize: 32, color: look.body, charSpacing: 40 }, motion: { enter: 'Fade In', at: 2 } }] : []),

@@ -23,7 +23,13 @@ export function introScene(timing: SceneTiming, copy: IntroCopy, look: SceneLook
         parts.text,
         [
           { name: 'Kicker', text: copy.kicker, style: { fontSize: 30, weight: 'bold', color: look.accent, charSpacing: 180, maxLines: 2 }, motion: { enter: 'Fade In', at: 0.2 } },
-          { name: 'Heading', text: copy.heading, gapBefore: 60, style: { fontSize: 100, weight: 'bold', color: look.heading, lineHeight: 1.08, maxLines: 4 }, motion: { enter: 'Rise by Word', at: 0.4, enterFor: 1.2 } },
+          {
+            name: 'Heading',
+            text: copy.heading,
+            gapBefore: 60,
+            style: { fontSize: 100, weight: 'bold', color: look.heading, lineHeight: 1.08, maxLines: 4 },
+            motion: { enter: 'Rise by Word', at: 0.4, enterFor: 1.2 },
+          },
           { name: 'Body', text: copy.body, gapBefore: 36, style: { fontSize: 40, color: look.body, lineHeight: 1.4 }, motion: { enter: 'Fade In', at: 1.3 } },
         ],
         { align, vAlign: 'center' },

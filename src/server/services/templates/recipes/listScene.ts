@@ -22,9 +22,20 @@ export function listScene(timing: SceneTiming, copy: ListCopy, look: SceneLook, 
         canvas,
         parts.text,
         [
-          { name: 'Heading', text: copy.heading, style: { fontSize: 84, weight: 'bold', color: look.heading, lineHeight: 1.1, maxLines: 2 }, motion: { enter: 'Fade In', at: 0.2 } },
+          {
+            name: 'Heading',
+            text: copy.heading,
+            style: { fontSize: 84, weight: 'bold', color: look.heading, lineHeight: 1.1, maxLines: 2 },
+            motion: { enter: 'Fade In', at: 0.2 },
+          },
           ...copy.points.flatMap(({ label, text }, index) => [
-            { name: `Point ${index + 1} label`, text: label, gapBefore: 58, style: { fontSize: 32, weight: 'bold' as const, color: look.accent, charSpacing: 120 }, motion: { enter, at: 0.8 + index * 0.8 } },
+            {
+              name: `Point ${index + 1} label`,
+              text: label,
+              gapBefore: 58,
+              style: { fontSize: 32, weight: 'bold' as const, color: look.accent, charSpacing: 120 },
+              motion: { enter, at: 0.8 + index * 0.8 },
+            },
             { name: `Point ${index + 1}`, text, gapBefore: 6, style: { fontSize: 46, color: look.body, lineHeight: 1.25, maxLines: 2 }, motion: { enter, at: 0.9 + index * 0.8 } },
           ]),
         ],

@@ -25,14 +25,30 @@ export function quoteScene(timing: SceneTiming, copy: QuoteCopy, look: SceneLook
         box,
         [
           { name: 'Quote mark', text: '\u201C', style: { fontSize: 260, weight: 'bold', color: look.accent, lineHeight: 0.8 }, motion: { enter: 'Pop', at: 0.1, enterFor: 0.6 } },
-          { name: 'Quote', text: copy.quote, gapBefore: 10, style: { fontSize: options.quoteSize ?? 76, italic: true, color: look.heading, lineHeight: 1.3, maxLines: 5 }, motion: { enter: 'Fade by Line', at: 0.5, enterFor: 1.5 } },
-          { name: 'Author', text: copy.author, gapBefore: options.stars ? 150 : 70, style: { fontSize: 44, weight: 'bold', color: look.heading }, motion: { enter: 'Fade In', at: 2 } },
+          {
+            name: 'Quote',
+            text: copy.quote,
+            gapBefore: 10,
+            style: { fontSize: options.quoteSize ?? 76, italic: true, color: look.heading, lineHeight: 1.3, maxLines: 5 },
+            motion: { enter: 'Fade by Line', at: 0.5, enterFor: 1.5 },
+          },
+          {
+            name: 'Author',
+            text: copy.author,
+            gapBefore: options.stars ? 150 : 70,
+            style: { fontSize: 44, weight: 'bold', color: look.heading },
+            motion: { enter: 'Fade In', at: 2 },
+          },
           { name: 'Role', text: copy.role, gapBefore: 6, style: { fontSize: 34, color: look.body, maxLines: 2 }, motion: { enter: 'Fade In', at: 2.2 } },
         ],
         { align: 'center', vAlign: 'center' },
       );
       const author = stack.placed[2]!;
-      const row = anchor({ ...author.box, top: author.box.top - 110 * canvas.unit, height: starSide }, { width: starSide * (1 + (STARS - 1) * 1.3), height: starSide }, { x: 0.5, y: 0 });
+      const row = anchor(
+        { ...author.box, top: author.box.top - 110 * canvas.unit, height: starSide },
+        { width: starSide * (1 + (STARS - 1) * 1.3), height: starSide },
+        { x: 0.5, y: 0 },
+      );
       const stars = options.stars
         ? Array.from({ length: STARS }, (_, index) =>
             shapeItem('star', squareAt(row.left + starSide * (0.5 + index * 1.3), row.top + starSide / 2, starSide), options.stars!, {

@@ -49,4 +49,3 @@ export function sideMediaItems(area: Box, media: SideMedia): TemplateItem[] {
 export function shadeItems(canvas: TemplateCanvas, look: SceneLook): TemplateItem[] {
   return look.shade ? [shapeItem('square', canvas.full, look.shade.color, { name: 'Shade', opacity: look.shade.opacity })] : [];
 }
-

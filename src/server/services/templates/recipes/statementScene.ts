@@ -21,7 +21,16 @@ export function statementScene(
     ...timing,
     compose(canvas) {
       const blocks = [
-        ...(copy.kicker ? [{ name: 'Kicker', text: copy.kicker, style: { fontSize: 32, weight: 'bold' as const, color: look.accent, charSpacing: 240, maxLines: 2 }, motion: { enter: 'Fade In', at: 0.2 } }] : []),
+        ...(copy.kicker
+          ? [
+              {
+                name: 'Kicker',
+                text: copy.kicker,
+                style: { fontSize: 32, weight: 'bold' as const, color: look.accent, charSpacing: 240, maxLines: 2 },
+                motion: { enter: 'Fade In', at: 0.2 },
+              },
+            ]
+          : []),
         {
           name: 'Heading',
           text: copy.heading,
@@ -29,7 +38,9 @@ export function statementScene(
           style: { fontSize: options.headingSize ?? 140, weight: 'bold' as const, color: look.heading, lineHeight: 1.04, maxLines: 4 },
           motion: { enter: options.headingEnter ?? 'Zoom by Word', at: 0.4, enterFor: 1.3 },
         },
-        ...(copy.body ? [{ name: 'Body', text: copy.body, gapBefore: 44, style: { fontSize: 44, color: look.body, lineHeight: 1.4, maxLines: 3 }, motion: { enter: 'Fade In', at: 1.4 } }] : []),
+        ...(copy.body
+          ? [{ name: 'Body', text: copy.body, gapBefore: 44, style: { fontSize: 44, color: look.body, lineHeight: 1.4, maxLines: 3 }, motion: { enter: 'Fade In', at: 1.4 } }]
+          : []),
       ];
       const stack = textStack(canvas, canvas.safe, blocks, { align: 'center', vAlign: 'center' });
       const heading = stack.placed[copy.kicker ? 1 : 0]!;

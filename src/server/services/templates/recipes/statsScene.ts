@@ -25,7 +25,19 @@ export function statsScene(timing: SceneTiming, copy: StatsCopy, look: SceneLook
       const isColumn = canvas.orientation === 'tall';
       const cardWidth = isColumn ? safe.width : (safe.width - 2 * gap) / 3;
       const headingBox = { ...safe, height: safe.height * 0.25 };
-      const heading = textStack(canvas, headingBox, [{ name: 'Heading', text: copy.heading, style: { fontSize: 84, weight: 'bold', color: look.heading, lineHeight: 1.1, maxLines: 2 }, motion: { enter: 'Fade In', at: 0.2 } }], { align: 'center', vAlign: 'top' });
+      const heading = textStack(
+        canvas,
+        headingBox,
+        [
+          {
+            name: 'Heading',
+            text: copy.heading,
+            style: { fontSize: 84, weight: 'bold', color: look.heading, lineHeight: 1.1, maxLines: 2 },
+            motion: { enter: 'Fade In', at: 0.2 },
+          },
+        ],
+        { align: 'center', vAlign: 'top' },
+      );
       const headingHeight = heading.placed[0]!.box.height;
       const headingGap = 70 * canvas.unit;
       const room = safe.height - headingHeight - headingGap;
@@ -45,8 +57,19 @@ export function statsScene(timing: SceneTiming, copy: StatsCopy, look: SceneLook
           canvas,
           { left: card.left + padding, top: card.top + padding, width: card.width - 2 * padding, height: card.height - 2 * padding },
           [
-            { name: `Figure ${index + 1}`, text: stat.value, style: { fontSize: 110, weight: 'bold', color: look.accent, maxLines: 1 }, motion: { enter: 'Pop', at: at + 0.2, enterFor: 0.6 } },
-            { name: `Figure ${index + 1} label`, text: stat.label, gapBefore: 8, style: { fontSize: 38, color: look.body, lineHeight: 1.3, maxLines: 2 }, motion: { enter: 'Fade In', at: at + 0.4 } },
+            {
+              name: `Figure ${index + 1}`,
+              text: stat.value,
+              style: { fontSize: 110, weight: 'bold', color: look.accent, maxLines: 1 },
+              motion: { enter: 'Pop', at: at + 0.2, enterFor: 0.6 },
+            },
+            {
+              name: `Figure ${index + 1} label`,
+              text: stat.label,
+              gapBefore: 8,
+              style: { fontSize: 38, color: look.body, lineHeight: 1.3, maxLines: 2 },
+              motion: { enter: 'Fade In', at: at + 0.4 },
+            },
           ],
           { align: 'center', vAlign: 'center' },
         );

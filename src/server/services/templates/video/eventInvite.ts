@@ -25,7 +25,24 @@ export const eventInvite: TemplateDefinition = {
       { name: 'Invitation', duration: 6, transition: { key: 'fade', duration: 1.2 } },
       { kicker: 'YOU’RE INVITED', heading: 'Join us for a night to remember, {{first_name}}', body: 'An evening with our community.' },
       { background: { photo: 'cityNight', filter: NIGHT_TONE }, shade: { color: NIGHT, opacity: 0.55 }, heading: WHITE, body: SOFT, accent: GOLD },
-      { headingSize: 110, headingEnter: 'Fade by Word', decor: (canvas) => [...frame(canvas, GOLD), ...scatter(canvas, 'star', GOLD, [[0.1, 0.14, 36], [0.9, 0.18, 28], [0.86, 0.86, 40]], { place: 'Breathe' })] },
+      {
+        headingSize: 110,
+        headingEnter: 'Fade by Word',
+        decor: (canvas) => [
+          ...frame(canvas, GOLD),
+          ...scatter(
+            canvas,
+            'star',
+            GOLD,
+            [
+              [0.1, 0.14, 36],
+              [0.9, 0.18, 28],
+              [0.86, 0.86, 40],
+            ],
+            { place: 'Breathe' },
+          ),
+        ],
+      },
     ),
     statsScene(
       { name: 'Details', duration: 8, transition: { key: 'star', duration: 1.5 } },
@@ -42,7 +59,14 @@ export const eventInvite: TemplateDefinition = {
     ctaScene(
       { name: 'RSVP', duration: 6 },
       { heading: 'Will we see you there?', body: 'Let us know by September 10.', button: 'RSVP now', note: 'Dress code: smart casual' },
-      { background: { photo: 'cityNight', filter: NIGHT_TONE }, shade: { color: NIGHT, opacity: 0.6 }, heading: WHITE, body: SOFT, accent: GOLD, button: { fill: GOLD, text: NIGHT } },
+      {
+        background: { photo: 'cityNight', filter: NIGHT_TONE },
+        shade: { color: NIGHT, opacity: 0.6 },
+        heading: WHITE,
+        body: SOFT,
+        accent: GOLD,
+        button: { fill: GOLD, text: NIGHT },
+      },
     ),
   ],
 };

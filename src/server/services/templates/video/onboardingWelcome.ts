@@ -30,7 +30,12 @@ export const onboardingWelcome: TemplateDefinition = {
       PRESENTER,
     ),
     listScene(
-      { name: 'Your first week', duration: 10, transition: { key: 'slide-up', duration: 0.8 }, speech: ['Your first week is simple.', 'Meet your success manager, set up your workspace, and launch your first campaign.'] },
+      {
+        name: 'Your first week',
+        duration: 10,
+        transition: { key: 'slide-up', duration: 0.8 },
+        speech: ['Your first week is simple.', 'Meet your success manager, set up your workspace, and launch your first campaign.'],
+      },
       {
         heading: 'Your first week',
         points: [

@@ -26,7 +26,21 @@ export const productLaunch: TemplateDefinition = {
       { name: 'Teaser', duration: 4, transition: { key: 'circle-open', duration: 1.2 } },
       { kicker: 'COMING TODAY', heading: 'Something new is here' },
       { background: { gradient: linearGradient(90, DEEP, OCEAN) }, heading: WHITE, body: MIST, accent: SUN },
-      { decor: (canvas) => scatter(canvas, 'circle', AQUA, [[0.12, 0.2, 40], [0.86, 0.16, 24], [0.9, 0.8, 56], [0.16, 0.84, 28]], { opacity: 0.8, place: 'Float' }) },
+      {
+        decor: (canvas) =>
+          scatter(
+            canvas,
+            'circle',
+            AQUA,
+            [
+              [0.12, 0.2, 40],
+              [0.86, 0.16, 24],
+              [0.9, 0.8, 56],
+              [0.16, 0.84, 28],
+            ],
+            { opacity: 0.8, place: 'Float' },
+          ),
+      },
     ),
     introScene(
       { name: 'Reveal', duration: 7, transition: { key: 'slide-left', duration: 0.8 } },
@@ -50,7 +64,14 @@ export const productLaunch: TemplateDefinition = {
     ctaScene(
       { name: 'Available now', duration: 6 },
       { heading: 'Available now', body: 'Upgrade in one click. Your data comes with you.', button: 'Try Wave 2.0', note: 'Made with care by Wave' },
-      { background: { photo: 'oceanWaves', filter: filterNamed('ColorInterpolation', [DEEP, OCEAN, AQUA]) }, shade: { color: DEEP, opacity: 0.45 }, heading: WHITE, body: WHITE, accent: SUN, button: { fill: SUN, text: DEEP } },
+      {
+        background: { photo: 'oceanWaves', filter: filterNamed('ColorInterpolation', [DEEP, OCEAN, AQUA]) },
+        shade: { color: DEEP, opacity: 0.45 },
+        heading: WHITE,
+        body: WHITE,
+        accent: SUN,
+        button: { fill: SUN, text: DEEP },
+      },
     ),
   ],
 };

@@ -56,7 +56,14 @@ export const realEstateListing: TemplateDefinition = {
     ctaScene(
       { name: 'Book a viewing', duration: 6 },
       { heading: '$849,000', body: 'Open house Saturday, 11 AM to 2 PM.', button: 'Book a private viewing', note: 'Presented by Harbour Homes' },
-      { background: { photo: 'sunsetHills', filter: WARM }, shade: { color: CHARCOAL, opacity: 0.55 }, heading: WHITE, body: LINEN, accent: TERRACOTTA, button: { fill: TERRACOTTA, text: WHITE } },
+      {
+        background: { photo: 'sunsetHills', filter: WARM },
+        shade: { color: CHARCOAL, opacity: 0.55 },
+        heading: WHITE,
+        body: LINEN,
+        accent: TERRACOTTA,
+        button: { fill: TERRACOTTA, text: WHITE },
+      },
     ),
   ],
 };

@@ -22,7 +22,12 @@ export const recruiting: TemplateDefinition = {
   tags: ['hiring', 'recruiting', 'jobs', 'careers', 'talent', 'hr'],
   scenes: [
     introScene(
-      { name: 'We are hiring', duration: 7, transition: { key: 'slices', duration: 1 }, speech: ['Hi {{first_name}}, we are hiring a senior product designer, and I think you would be a great fit.'] },
+      {
+        name: 'We are hiring',
+        duration: 7,
+        transition: { key: 'slices', duration: 1 },
+        speech: ['Hi {{first_name}}, we are hiring a senior product designer, and I think you would be a great fit.'],
+      },
       { kicker: 'WE’RE HIRING', heading: 'Senior Product Designer', body: 'Remote-friendly. Full time. A team that ships every week.' },
       { background: { color: BLACK }, heading: WHITE, body: GREY, accent: LIME },
       PRESENTER,

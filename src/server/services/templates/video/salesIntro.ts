@@ -30,7 +30,12 @@ export const salesIntro: TemplateDefinition = {
       PRESENTER,
     ),
     listScene(
-      { name: 'How it works', duration: 9, transition: { key: 'wipe-up', duration: 0.8 }, speech: ['Here is how it works.', 'We turn every follow-up into a personal video, send it in minutes, and show you who watched.'] },
+      {
+        name: 'How it works',
+        duration: 9,
+        transition: { key: 'wipe-up', duration: 0.8 },
+        speech: ['Here is how it works.', 'We turn every follow-up into a personal video, send it in minutes, and show you who watched.'],
+      },
       {
         heading: 'How it works',
         points: [
@@ -45,7 +50,14 @@ export const salesIntro: TemplateDefinition = {
     ctaScene(
       { name: 'Call to action', duration: 7, speech: ['Would a quick call this week work for you? Just pick a time below.'] },
       { heading: 'Let’s talk this week', body: '15 minutes, no slides, just answers.', button: 'Book a call' },
-      { background: { photo: 'cityNight', filter: DUOTONE }, shade: { color: NAVY, opacity: 0.6 }, heading: WHITE, body: MUTED, accent: CORAL, button: { fill: CORAL, text: WHITE } },
+      {
+        background: { photo: 'cityNight', filter: DUOTONE },
+        shade: { color: NAVY, opacity: 0.6 },
+        heading: WHITE,
+        body: MUTED,
+        accent: CORAL,
+        button: { fill: CORAL, text: WHITE },
+      },
       PRESENTER,
     ),
   ],

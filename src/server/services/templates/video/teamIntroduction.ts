@@ -21,14 +21,24 @@ export const teamIntroduction: TemplateDefinition = {
   tags: ['team', 'about us', 'introduction', 'agency', 'client', 'company'],
   scenes: [
     introScene(
-      { name: 'Meet the team', duration: 7, transition: { key: 'wipe-right', duration: 0.8 }, speech: ['Hi {{first_name}}, we are the team that will be working with you. Let me introduce us.'] },
+      {
+        name: 'Meet the team',
+        duration: 7,
+        transition: { key: 'wipe-right', duration: 0.8 },
+        speech: ['Hi {{first_name}}, we are the team that will be working with you. Let me introduce us.'],
+      },
       { kicker: 'NICE TO MEET YOU', heading: 'Meet the team behind your project', body: 'The people who will be working with {{company}} every day.' },
       { background: { color: SAND }, heading: FOREST, body: STONE, accent: ORANGE },
       PRESENTER,
       'start',
     ),
     listScene(
-      { name: 'Who we are', duration: 9, transition: { key: 'fade', duration: 0.8 }, speech: ['We are twelve specialists in eight countries, and we have one goal: your success.'] },
+      {
+        name: 'Who we are',
+        duration: 9,
+        transition: { key: 'fade', duration: 0.8 },
+        speech: ['We are twelve specialists in eight countries, and we have one goal: your success.'],
+      },
       {
         heading: 'Who we are',
         points: [

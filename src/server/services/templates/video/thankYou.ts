@@ -22,7 +22,12 @@ export const thankYou: TemplateDefinition = {
   mergeTagFallbacks: { first_name: 'friend' },
   scenes: [
     introScene(
-      { name: 'Thank you', duration: 7, transition: { key: 'circle-open', duration: 1 }, speech: ['Hi {{first_name}}, I just wanted to say thank you. It means a lot that {{company}} chose to work with us.'] },
+      {
+        name: 'Thank you',
+        duration: 7,
+        transition: { key: 'circle-open', duration: 1 },
+        speech: ['Hi {{first_name}}, I just wanted to say thank you. It means a lot that {{company}} chose to work with us.'],
+      },
       { kicker: 'FROM ALL OF US', heading: 'Thank you, {{first_name}}!', body: 'We are grateful to have {{company}} with us.' },
       { background: { gradient: linearGradient(120, PLUM, PLUM_LIGHT) }, heading: CREAM, body: PEACH, accent: GOLD },
       PRESENTER,

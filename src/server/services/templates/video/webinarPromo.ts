@@ -23,13 +23,23 @@ export const webinarPromo: TemplateDefinition = {
   tags: ['webinar', 'event', 'live', 'training', 'registration', 'marketing'],
   scenes: [
     introScene(
-      { name: 'Topic and date', duration: 7, transition: { key: 'zoom-in', duration: 0.8 }, speech: ['Hi {{first_name}}, join me live next Thursday for a free session on scaling your outreach with personal video.'] },
+      {
+        name: 'Topic and date',
+        duration: 7,
+        transition: { key: 'zoom-in', duration: 0.8 },
+        speech: ['Hi {{first_name}}, join me live next Thursday for a free session on scaling your outreach with personal video.'],
+      },
       { kicker: 'FREE LIVE WEBINAR', heading: 'Scale your outreach with personal video', body: 'Thursday, June 12 at 4 PM CET. 45 minutes, live Q&A.' },
       { background: { gradient: linearGradient(135, INDIGO, '#2b1f6b') }, heading: WHITE, body: LAVENDER, accent: CYAN },
       PRESENTER,
     ),
     listScene(
-      { name: 'What you will learn', duration: 10, transition: { key: 'slide-left', duration: 0.8 }, speech: ['In forty-five minutes you will learn three things you can use the very next day.'] },
+      {
+        name: 'What you will learn',
+        duration: 10,
+        transition: { key: 'slide-left', duration: 0.8 },
+        speech: ['In forty-five minutes you will learn three things you can use the very next day.'],
+      },
       {
         heading: 'What you’ll learn',
         points: [
@@ -45,7 +55,14 @@ export const webinarPromo: TemplateDefinition = {
     ctaScene(
       { name: 'Save your seat', duration: 7, speech: ['Seats are limited, so save yours today. See you there!'] },
       { heading: 'Save your seat today', body: 'Free for you and {{company}}. Seats are limited.', button: 'Register free', note: 'JUNE 12 · 4 PM CET · ONLINE' },
-      { background: { photo: 'cityNight', filter: NEON }, shade: { color: INDIGO, opacity: 0.7 }, heading: WHITE, body: LAVENDER, accent: CYAN, button: { fill: CYAN, text: INDIGO } },
+      {
+        background: { photo: 'cityNight', filter: NEON },
+        shade: { color: INDIGO, opacity: 0.7 },
+        heading: WHITE,
+        body: LAVENDER,
+        accent: CYAN,
+        button: { fill: CYAN, text: INDIGO },
+      },
       PRESENTER,
     ),
   ],

@@ -6,8 +6,7 @@ import { SharingPageName } from './SharingPageCardView';
 import { TEMPLATE_PAGES_URL } from './sharingApi';
 import { ShareSheet } from './ShareSheet';
 import { useOpenPageEditor } from './useOpenPageEditor';
-
-type PreviewMode = 'desktop' | 'mobile';
+import { PreviewSizeSwitch, type PreviewMode } from './PreviewSizeSwitch';
 
 interface ChooseTemplatePageDialogProps {
   isOpen: boolean;
@@ -57,13 +56,7 @@ function TemplateChooser({ videoId, onClose }: { videoId: number; onClose: () =>
         </ul>
         {chosen && (
           <div className="share-template-preview">
-            <div className="share-switch" role="group" aria-label="Preview size">
-              {(['desktop', 'mobile'] as const).map((each) => (
-                <button key={each} type="button" aria-pressed={mode === each} onClick={() => setMode(each)}>
-                  {each === 'desktop' ? 'Desktop' : 'Mobile'}
-                </button>
-              ))}
-            </div>
+            <PreviewSizeSwitch mode={mode} onChange={setMode} />
             <div className={`share-template-picture share-template-picture-${mode}`}>
               {picture ? <img src={picture} alt={`${chosen.name}, ${mode} view`} /> : <p className="share-muted">This preview is still being made.</p>}
             </div>

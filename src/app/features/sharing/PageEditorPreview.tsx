@@ -2,8 +2,7 @@ import { useEffect, useState } from 'react';
 import { MOBILE_PREVIEW_WIDTH } from '../../../contract/sharing';
 import { useGetSharingPagePreviewQuery } from './sharingApi';
 import type { SaveState } from './usePageAutosave';
-
-type PreviewMode = 'desktop' | 'mobile';
+import { PreviewSizeSwitch, type PreviewMode } from './PreviewSizeSwitch';
 
 /** A preview address this close to its end is asked for anew before the frame loads again, ms. */
 const RENEW_BEFORE_MS = 60_000;
@@ -24,13 +23,7 @@ export function PageEditorPreview({ pageId, saveState, savedCount }: { pageId: n
   return (
     <section className="page-editor-preview" aria-label="Preview">
       <div className="page-editor-preview-bar">
-        <div className="share-switch" role="group" aria-label="Preview size">
-          {(['desktop', 'mobile'] as const).map((each) => (
-            <button key={each} type="button" aria-pressed={mode === each} onClick={() => setMode(each)}>
-              {each === 'desktop' ? 'Desktop' : 'Mobile'}
-            </button>
-          ))}
-        </div>
+        <PreviewSizeSwitch mode={mode} onChange={setMode} />
         <span className={`page-editor-save page-editor-save-${saveState}`} role="status">
           {saveState === 'saving' ? 'saving' : saveState === 'failed' ? 'Not saved' : 'Saved'}
         </span>

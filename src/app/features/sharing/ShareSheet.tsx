@@ -1,4 +1,5 @@
 import type { ReactNode } from 'react';
+import { PopupHeader } from '../../components/PopupHeader';
 import { useModalDialog } from '../../components/useModalDialog';
 import '../../styles/popup.css';
 import '../../styles/sharing.css';
@@ -24,16 +25,7 @@ export function ShareSheet({ isOpen, title, children, onClose, isWide = false }:
     <dialog className={isWide ? 'popup share-sheet share-sheet-wide' : 'popup share-sheet'} {...dialogProps}>
       {isOpen && (
         <div className="popup-panel">
-          <header className="popup-header">
-            <h2 className="popup-title" id={titleId}>
-              {title}
-            </h2>
-            <button type="button" className="popup-close" aria-label="Close" onClick={onClose}>
-              <svg viewBox="0 0 24 24" width="20" height="20" aria-hidden="true">
-                <path d="M6 6l12 12M18 6 6 18" stroke="currentColor" strokeWidth="2" strokeLinecap="round" />
-              </svg>
-            </button>
-          </header>
+          <PopupHeader title={title} titleId={titleId} onClose={onClose} />
           <div className="popup-body">{children}</div>
         </div>
       )}

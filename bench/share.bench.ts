@@ -20,28 +20,31 @@ async function load(url: string): Promise<Figures> {
   return { requestsPerSecond: result.requests.average, p99Ms: result.latency.p99, p50Ms: result.latency.p50 };
 }
 
-/** Starts a server process (`node [--import tsx] file args`) that prints `PORT n` once it listens. */
+/** Starts a server process (`node [--import tsx] file args`) that prints `PORT n` (and maybe `TOKEN t`) once it listens. */
 async function startProcess(file: string, args: string[] = []) {
   const loader = file.endsWith('.ts') ? ['--import', 'tsx'] : [];
   const child = spawn(process.execPath, [...loader, path.join(import.meta.dirname, file), ...args], { stdio: ['ignore', 'pipe', 'inherit'] });
+  let said = '';
   const port = await new Promise<number>((resolve, reject) => {
     child.stdout!.on('data', (chunk) => {
-      const found = /PORT (\d+)/.exec(String(chunk));
-      if (found) resolve(Number(found[1]));
+      said += String(chunk);
+      const found = /PORT (\d+)/.exec(said);
+      if (found && (!said.includes('TOKEN') || /TOKEN \S+\n/.test(said))) resolve(Number(found[1]));
     });
     child.on('exit', (code) => reject(new Error(`${file} exited with ${code}`)));
   });
-  return { url: `http://127.0.0.1:${port}`, stop: () => child.kill() };
+  return { url: `http://127.0.0.1:${port}`, token: /TOKEN (\S+)/.exec(said)?.[1], stop: () => child.kill('SIGTERM') };
 }
 
 /**
  * The share page benched as `ours`: BENCH_SHARE_URL (a `/s/{token}` link of a running product),
- * else the renderer behind a bare route (`peers/sharePageRoute.ts`).
+ * else the product's server with one ready video (`peers/productSharePage.ts`): every request
+ * looks the link up, records a view and renders the page.
  */
 async function ourPage() {
   if (process.env.BENCH_SHARE_URL) return { url: process.env.BENCH_SHARE_URL, what: 'product GET /s/{token}', stop: () => undefined };
-  const server = await startProcess('peers/sharePageRoute.ts');
-  return { url: `${server.url}/s/Bench0Token0Of0Twenty0Two0Chars`, what: 'renderer behind a bare route (headers, CSP, fresh nonce)', stop: server.stop };
+  const server = await startProcess('peers/productSharePage.ts');
+  return { url: `${server.url}/s/${server.token}`, what: 'product GET /s/{token}, embedded database', stop: server.stop };
 }
 
 const ours = await ourPage();

@@ -1,0 +1,30 @@
+#!/bin/bash
+# The lint boundaries, proved: writes one probe file per forbidden direction, lints them together
+# (each must fail), removes them. Run: bash scripts/lintProbes.sh
+cd "$(dirname "$0")/.."
+P=()
+probe() { mkdir -p "$(dirname "$1")"; printf "$2" > "$1"; P+=("$1"); }
+probe src/engine/probeReact.ts "import { useState } from 'react';\nexport const probe = useState;\n"
+probe src/engine/probeRedux.ts "import { configureStore } from '@reduxjs/toolkit';\nexport const probe = configureStore;\n"
+probe src/engine/probeApp.ts "import { useAppDispatch } from '../app/hooks';\nexport const probe = useAppDispatch;\n"
+probe src/engine/probeWindow.ts "export const probe = window.innerWidth;\n"
+probe src/engine/probeDocument.ts "export const probe = document.title;\n"
+probe src/server/probeWindow.ts "export const probe = window.innerWidth;\n"
+probe src/server/probeDocument.ts "export const probe = document.title;\n"
+probe src/server/probeApp.ts "import { useAppDispatch } from '../app/hooks';\nexport const probe = useAppDispatch;\n"
+probe src/server/probeEngine.ts "import { Engine } from '../engine/Engine';\nexport const probe = Engine;\n"
+probe src/scene/probePackage.ts "import { z } from 'zod';\nimport Fastify from 'fastify';\nexport const probe = [z, Fastify];\n"
+probe src/scene/probeNode.ts "import { readFileSync } from 'node:fs';\nexport const probe = readFileSync;\n"
+probe src/scene/probeContract.ts "import { replySchema } from '../contract/reply';\nexport const probe = replySchema;\n"
+probe src/scene/probeEngine.ts "import { parseColor } from '../engine/color';\nexport const probe = parseColor;\n"
+probe src/contract/probePackage.ts "import { z } from 'zod';\nimport { FPS } from '../scene/time';\nimport Fastify from 'fastify';\nexport const probe = [z, FPS, Fastify];\n"
+probe src/contract/probeServer.ts "import { envelope } from '../server/http/reply';\nexport const probe = envelope;\n"
+probe src/contract/probeApp.ts "import { useAppDispatch } from '../app/hooks';\nexport const probe = useAppDispatch;\n"
+probe src/app/probeComlink.ts "import * as Comlink from 'comlink';\nexport const probe = Comlink.wrap;\n"
+probe tests/browser/probeComlink.ts "import * as Comlink from 'comlink';\nexport const probe = Comlink.wrap;\n"
+probe src/app/probeHooks.ts "import { useDispatch, useSelector } from 'react-redux';\nexport const probe = [useDispatch, useSelector];\n"
+probe src/app/probeFloating.ts "async function save(): Promise<void> {}\nexport function probe() {\n  save();\n}\n"
+probe src/server/probeFloating.ts "async function save(): Promise<void> {}\nexport function probe() {\n  save().then(() => undefined);\n}\n"
+npx eslint --no-warn-ignored "${P[@]}" 2>&1 | sed "s#^$PWD/##"
+echo "eslint exit: ${PIPESTATUS[0]}"
+rm -f "${P[@]}"

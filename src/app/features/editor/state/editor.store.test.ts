@@ -151,12 +151,10 @@ function fakeEngine({ failsPatches = false } = {}) {
       loaded.push(document);
       return [];
     }),
-    api: {
-      applyPatches: vi.fn(async (change: DocumentPatch[]) => {
-        patches.push(change);
-        if (failsPatches) throw new Error('The engine could not take it.');
-      }),
-    },
+    applyPatches: vi.fn(async (change: DocumentPatch[]) => {
+      patches.push(change);
+      if (failsPatches) throw new Error('The engine could not take it.');
+    }),
   };
   return { client: client as unknown as EngineClient, loaded, patches };
 }

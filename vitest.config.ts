@@ -16,8 +16,15 @@ const catalogueApiTests = [
   'tests/api/transitionCatalogue.test.ts',
 ];
 
+/** Makes the migrated PGlite data folder that every PGlite test database starts from. */
+const migratedPglite = 'tests/support/migratedPglite.ts';
+
 export default defineConfig({
   test: {
+    // Vitest's default is one worker less than the cores: one on CI's two. The API suites mostly
+    // wait on their database and child processes, so two run side by side; the browser and
+    // end-to-end projects stay one file at a time (each keeps Chromium busy on both cores).
+    maxWorkers: 2,
     projects: [
       {
         test: {
@@ -41,6 +48,7 @@ export default defineConfig({
           name: 'api-pglite',
           include: ['tests/api/**/*.test.ts'],
           env: { TEST_DATABASE: 'pglite' },
+          globalSetup: [migratedPglite],
           testTimeout: 30_000,
           hookTimeout: 60_000,
         },
@@ -60,6 +68,7 @@ export default defineConfig({
           name: 'security',
           include: ['tests/security/**/*.test.ts'],
           env: { TEST_DATABASE: 'pglite' },
+          globalSetup: [migratedPglite],
           testTimeout: 60_000,
           hookTimeout: 60_000,
         },

@@ -1,7 +1,7 @@
-// `npm test`: installs what the tests need, then typecheck, lint, build and every vitest project
+// `npm test`: installs what the tests need, then typecheck, lint and format (side by side), build and every vitest project
 // (unit, API on PGlite, API on PostgreSQL, end-to-end in Chromium). Ends with "N passed, N failed"
 // and a table of the time each step and each vitest project took.
-import { execFileSync, spawnSync } from 'node:child_process';
+import { execFileSync, spawn, spawnSync } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -18,6 +18,25 @@ const step = (title, command, args) => {
   stepSeconds[title] = (performance.now() - started) / 1000;
   return result.status === 0;
 };
+/** Runs steps side by side (each mostly waits on one core), printing each one's output whole when it ends; answers whether each passed. */
+const sideBySide = (steps) =>
+  Promise.all(
+    steps.map(
+      ([title, command, args]) =>
+        new Promise((resolve) => {
+          const started = performance.now();
+          const child = spawn(command, args, { cwd: root, stdio: ['ignore', 'pipe', 'pipe'] });
+          let output = '';
+          child.stdout.on('data', (chunk) => (output += chunk));
+          child.stderr.on('data', (chunk) => (output += chunk));
+          child.on('close', (code) => {
+            stepSeconds[title] = (performance.now() - started) / 1000;
+            console.log(`\n=== ${title}\n${output}`);
+            resolve(code === 0);
+          });
+        }),
+    ),
+  );
 
 execFileSync(process.execPath, [path.join(root, 'scripts/install.mjs'), ...productPackages, ...testPackages], { stdio: 'inherit', cwd: root });
 
@@ -25,9 +44,11 @@ const report = path.join(root, '.tmp', 'vitest-report.json');
 fs.rmSync(report, { force: true });
 fs.rmSync(projectTimes, { force: true });
 const checks = [
-  step('typecheck', 'npx', ['tsc', '-b']),
-  step('lint', 'npx', ['eslint', '.', '--max-warnings=0']),
-  step('format', 'npm', ['run', '--silent', 'format:check']),
+  ...(await sideBySide([
+    ['typecheck', 'npx', ['tsc', '-b']],
+    ['lint', 'npx', ['eslint', '.', '--max-warnings=0']],
+    ['format', 'npm', ['run', '--silent', 'format:check']],
+  ])),
   step('build', 'npx', ['vite', 'build']),
   step('tests', 'npx', [
     'vitest',
@@ -47,7 +68,7 @@ console.log(`\n${counts.numPassedTests} passed, ${counts.numFailedTests + failed
 printTimes();
 process.exit(failedChecks > 0 || counts.numFailedTests > 0 || counts.numPassedTests === 0 ? 1 : 0);
 
-/** The time table: each step's wall clock, then each vitest project's summed file time (files run in parallel, so these add up to more than the tests step). */
+/** The time table: each step's wall clock (typecheck, lint and format side by side), then each vitest project's summed file time (files run in parallel, so these add up to more than the tests step). */
 function printTimes() {
   const minutes = (seconds) => `${Math.floor(Math.round(seconds) / 60)}:${String(Math.round(seconds) % 60).padStart(2, '0')}`;
   console.log('\nstep                wall');

@@ -1,5 +1,6 @@
 import pg from 'pg';
 import { type DatabaseHandle, openDatabase } from '../../src/server/db/database.ts';
+import { migratedPgliteDump } from './migratedPglite.ts';
 
 const adminUrl = process.env.TEST_POSTGRES_URL ?? 'postgres://postgres@127.0.0.1:5432/test';
 
@@ -31,6 +32,7 @@ export async function createPostgresTestDatabase(): Promise<DatabaseHandle & { u
 }
 
 /** A fresh, empty database for one test file: PostgreSQL when TEST_DATABASE=postgres, else in-memory PGlite. */
-export function openTestDatabase(): Promise<DatabaseHandle> {
-  return process.env.TEST_DATABASE === 'postgres' ? createPostgresTestDatabase() : openDatabase({ databaseUrl: undefined, pgliteDir: undefined });
+export async function openTestDatabase(): Promise<DatabaseHandle> {
+  if (process.env.TEST_DATABASE === 'postgres') return createPostgresTestDatabase();
+  return openDatabase({ databaseUrl: undefined, pgliteDir: undefined, pgliteDump: await migratedPgliteDump() });
 }

@@ -64,9 +64,11 @@ function runningStatements() {
 
 /**
  * Opens PostgreSQL when `databaseUrl` is given, otherwise the embedded PGlite database stored
- * under `pgliteDir` (in memory when `pgliteDir` is undefined, for tests).
+ * under `pgliteDir` (in memory when `pgliteDir` is undefined, for tests). An in-memory database
+ * may start from `pgliteDump`, a data folder that PGlite's `dumpDataDir` wrote (tests start from
+ * one migrated copy instead of making a new cluster each time).
  */
-export async function openDatabase(options: { databaseUrl: string | undefined; pgliteDir: string | undefined }): Promise<DatabaseHandle> {
+export async function openDatabase(options: { databaseUrl: string | undefined; pgliteDir: string | undefined; pgliteDump?: Blob }): Promise<DatabaseHandle> {
   if (options.databaseUrl) {
     const pool = new pg.Pool({ connectionString: options.databaseUrl, max: 10 });
     // The pool drops an idle connection that the server closed (a restart, a failover, a test
@@ -103,7 +105,7 @@ export async function openDatabase(options: { databaseUrl: string | undefined; p
     };
   }
   if (options.pgliteDir) await fs.mkdir(options.pgliteDir, { recursive: true });
-  const client = options.pgliteDir ? new PGlite(options.pgliteDir) : new PGlite();
+  const client = options.pgliteDir ? new PGlite(options.pgliteDir) : new PGlite({ loadDataDir: options.pgliteDump });
   const db = drizzlePglite({ client, schema });
   const statements = runningStatements();
   return {

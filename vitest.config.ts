@@ -16,7 +16,7 @@ const catalogueApiTests = [
   'tests/api/transitionCatalogue.test.ts',
 ];
 
-/** Makes the migrated PGlite data folder that every PGlite test database starts from. */
+/** Makes the migrated PGlite cluster that every PGlite test database and product server starts from. */
 const migratedPglite = 'tests/support/migratedPglite.ts';
 
 export default defineConfig({
@@ -94,6 +94,7 @@ export default defineConfig({
         test: {
           name: 'e2e',
           include: ['tests/e2e/**/*.spec.ts'],
+          globalSetup: [migratedPglite],
           fileParallelism: false,
           testTimeout: 60_000,
           hookTimeout: 120_000,

@@ -85,8 +85,7 @@ describe('Share via Link', () => {
       await page.getByRole('button', { name: 'Share via Link' }).click();
       const share = page.getByRole('dialog', { name: 'Share via Link' });
       await share.getByRole('heading', { name: 'How it works' }).waitFor();
-      await share.locator('iframe.share-preview-frame').waitFor();
-      await page.waitForTimeout(1500);
+      await share.frameLocator('iframe.share-preview-frame').getByRole('heading').first().waitFor();
       await shot(page, 'share-link-dialog');
 
       // Choose Sharing Page: the default page is current; Edit opens it in the page editor.

@@ -6,6 +6,7 @@ import type { AppContext } from '../../context.ts';
 import { sendStoredFile } from '../../http/storedFileReply.ts';
 import { clickTargets } from '../../services/sharing/clickTargets.ts';
 import { renderGonePage, renderNotFoundPage, renderSharePage } from '../../services/sharing/publicPage/renderSharePage.ts';
+import { createPublicLinkCache } from '../../services/sharing/publicLinkCache.ts';
 import { createShareEventRecorder } from '../../services/sharing/shareEvents.ts';
 import { findPublicLink, type PublicLink, type SharedItem } from '../../services/sharing/shareLinks.ts';
 import { sendPublicPage } from '../../services/sharing/sharePageHeaders.ts';
@@ -30,7 +31,8 @@ function jsonOrNothing(text: string): unknown {
   }
 }
 
-const PUBLIC_RULE = 'No login. An unknown token answers 404, a link whose item was deleted 410.';
+const PUBLIC_RULE =
+  'No login. An unknown token answers 404, a link whose item was deleted 410. A link is looked up at most once a second per process; a change made through the API shows at once.';
 
 /** The public share pages (no login): the page, its files, the play beacon and the tracked redirect (issue 16). */
 export function publicShareRoutes(app: FastifyInstance, { db, storage, live, config }: AppContext) {
@@ -39,19 +41,31 @@ export function publicShareRoutes(app: FastifyInstance, { db, storage, live, con
   app.addHook('onReady', () => upsertPageTemplates(db));
   app.addHook('onClose', () => recorder.close());
 
+  /** A token's link with its item and page; null when the token is unknown, 'gone' when its item was deleted. */
+  const links = createPublicLinkCache(async (token): Promise<LiveLink | 'gone' | null> => {
+    const found = await findPublicLink(db, token);
+    if (!found) return null;
+    if (!found.item) return 'gone';
+    return { ...found, item: found.item, page: found.page ?? (await defaultPageOf(db, found.item.userId)) };
+  });
+  // A change made through the API (a page edited, an item renamed or deleted) shows on the next view.
+  app.addHook('onResponse', async (request) => {
+    if (request.method !== 'GET' && request.method !== 'HEAD' && request.url.startsWith('/api/')) links.clear();
+  });
+
   /** The link of the request's token with its item and page; answers 404/410 itself (HTML) and gives undefined when there is none. */
   async function liveLink(request: FastifyRequest, reply: FastifyReply): Promise<LiveLink | undefined> {
     const parsed = tokenParams.safeParse(request.params);
-    const found = parsed.success ? await findPublicLink(db, parsed.data.token) : undefined;
+    const found = parsed.success ? await links.lookUp(parsed.data.token) : null;
     if (!found) {
       await sendPublicPage(reply, 404, renderNotFoundPage());
       return undefined;
     }
-    if (!found.item) {
+    if (found === 'gone') {
       await sendPublicPage(reply, 410, renderGonePage());
       return undefined;
     }
-    return { ...found, item: found.item, page: found.page ?? (await defaultPageOf(db, found.item.userId)) };
+    return found;
   }
 
   /** Serves one of a link's files (byte ranges for the video); 404 when the item has none. */

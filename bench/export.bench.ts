@@ -56,26 +56,24 @@ async function timed(command: string, args: string[]): Promise<number> {
   return (performance.now() - begin) / 1000;
 }
 
+/** The peers' encoder settings: libx264 -preset veryfast at our bitrate for `size`, yuv420p. */
+const x264Output = (size: { width: number; height: number }) => [
+  '-c:v',
+  'libx264',
+  '-preset',
+  'veryfast',
+  '-b:v',
+  String(videoBitrate(size.width, size.height)),
+  '-pix_fmt',
+  'yuv420p',
+];
+
 /** ffmpeg encoding `file`'s frames, decoded beforehand to raw RGBA (not timed), with libx264 -preset veryfast. */
 async function x264Peer(file: string, size: { width: number; height: number }, frames: number, folder: string): Promise<Rate> {
   const raw = path.join(folder, 'frames.rgba');
   await run('ffmpeg', ['-v', 'error', '-y', '-i', file, '-f', 'rawvideo', '-pix_fmt', 'rgba', raw]);
   const input = ['-f', 'rawvideo', '-pix_fmt', 'rgba', '-s', `${size.width}x${size.height}`, '-r', String(FPS), '-i', raw];
-  const time = await timed('ffmpeg', [
-    '-v',
-    'error',
-    '-y',
-    ...input,
-    '-c:v',
-    'libx264',
-    '-preset',
-    'veryfast',
-    '-b:v',
-    String(videoBitrate(size.width, size.height)),
-    '-pix_fmt',
-    'yuv420p',
-    path.join(folder, 'x264.mp4'),
-  ]);
+  const time = await timed('ffmpeg', ['-v', 'error', '-y', ...input, ...x264Output(size), path.join(folder, 'x264.mp4')]);
   fs.rmSync(raw);
   return { frames, seconds: time };
 }
@@ -115,14 +113,7 @@ async function overlayPeer(avatar: string, size: { width: number; height: number
     '[out]',
     '-frames:v',
     String(frames),
-    '-c:v',
-    'libx264',
-    '-preset',
-    'veryfast',
-    '-b:v',
-    String(videoBitrate(size.width, size.height)),
-    '-pix_fmt',
-    'yuv420p',
+    ...x264Output(size),
     path.join(folder, 'overlay.mp4'),
   ]);
   return { frames, seconds: time };

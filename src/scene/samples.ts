@@ -4,6 +4,7 @@ import { MASKS } from './effects/masks';
 import { shadowFromControls } from './effects/shadow';
 import { findTransition } from './effects/transitions';
 import { type ProjectDocument, projectDocumentSchema } from './schema/project';
+import { linearGradient } from './schema/canvasObject';
 
 /**
  * Media addresses a sample document points at. The image is 200x100 source px and the avatar
@@ -105,14 +106,7 @@ const effectsEnterAnimations: Record<string, number> = { 'effect-0': 2, 'effect-
 function effectsDocument(media: SampleMedia): ProjectDocument {
   const layers = effectsObjects(media);
   const avatar = { id: 'avatar-2', _Type: 'avatar', _Src: media.avatar, ...box(1250, 180, 400, 400, { scaleX: 1.5, scaleY: 1.5 }) };
-  const gradient = {
-    kind: 'linear',
-    angle: 45,
-    stops: [
-      { offset: 0, color: '#fdf2f8' },
-      { offset: 1, color: '#dbeafe' },
-    ],
-  };
+  const gradient = linearGradient(45, '#fdf2f8', '#dbeafe');
   const covering = { left: -1, top: -1, width: 1921, height: 1081 };
   const half = effectsSceneSeconds / 2;
   const timing = (id: string) => {
@@ -156,14 +150,7 @@ export function sampleDocument(name: SampleName, media: SampleMedia): ProjectDoc
       ? {
           id: 'background-1',
           _Type: 'background',
-          gradient: {
-            kind: 'linear',
-            angle: 45,
-            stops: [
-              { offset: 0, color: '#fdf2f8' },
-              { offset: 1, color: '#dbeafe' },
-            ],
-          },
+          gradient: linearGradient(45, '#fdf2f8', '#dbeafe'),
         }
       : { id: 'background-1', _Type: 'background', fill: '#f8fafc' };
   const timings = Object.fromEntries(

@@ -3,46 +3,31 @@ import fs from 'node:fs/promises';
 import path from 'node:path';
 import { promisify } from 'node:util';
 import { sql } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { ADJUST_LENGTH } from '../../src/scene/constants.ts';
 import { parseProjectDocument } from '../../src/scene/document.ts';
 import { renderFrameCount } from '../../src/scene/renderSegments.ts';
 import { useCredits } from '../../src/server/services/account/credits.ts';
 import { signUpAndLogIn } from '../support/accounts.ts';
-import { apiClient, type ApiCall } from '../support/apiClient.ts';
-import { makeMediaFixtures } from '../support/mediaFixtures.ts';
 import { createProjectVia, projectPath } from '../support/projects.ts';
+import { listenOnLoopback, uploadVideoMedia } from '../support/renderRuns.ts';
 import { type LiveClient, openLive, probeStreams, renderAppDir, twoSceneVideo, until, type VideoMedia } from '../support/renders.ts';
-import { startTestServer, type TestServer } from '../support/testServer.ts';
+import { useTestServer } from '../support/testServer.ts';
 import { uploadToLibrary } from '../support/userLibrary.ts';
 
 /** A server render of 100 frames at 1080p takes a while on two shared cores. */
 const RENDER_MS = 300_000;
 
-let server: TestServer;
-let call: ApiCall;
+const { server, call } = useTestServer({ APP_DIR: renderAppDir() });
 let origin: string;
 let tokens: { ann: string; bob: string };
 let media: VideoMedia;
 
 beforeAll(async () => {
-  server = await startTestServer({ APP_DIR: renderAppDir() });
-  call = apiClient(server.app);
-  await server.app.listen({ port: 0, host: '127.0.0.1' });
-  origin = `http://127.0.0.1:${(server.app.server.address() as { port: number }).port}`;
+  origin = await listenOnLoopback(server.app);
   tokens = { ann: await signUpAndLogIn(call, server.smtp, 'ann-render@example.com'), bob: await signUpAndLogIn(call, server.smtp, 'bob-render@example.com') };
-  const fixtures = await makeMediaFixtures();
-  const upload = async (name: keyof typeof fixtures, category: string) =>
-    (await uploadToLibrary(server, tokens.ann, fixtures[name], { category })).body.result.media_file as string;
-  media = {
-    image: await upload('picture.png', 'video_image'),
-    video: await upload('clip.mp4', 'video_video'),
-    videoSeconds: 2,
-    music: await upload('tune.mp3', 'music'),
-    musicSeconds: 2,
-  };
+  media = await uploadVideoMedia(server, tokens.ann);
 }, 120_000);
-afterAll(() => server?.close());
 
 const generate = (token: string, id: number, name?: string) => call('POST', `${projectPath.video}/generate/${id}/`, { token, body: name === undefined ? {} : { name } });
 const detail = async (token: string, id: number) => (await call('GET', `${projectPath.video}/details/${id}/`, { token })).body.result;

@@ -1,39 +1,24 @@
 import fs from 'node:fs/promises';
 import path from 'node:path';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { signUpAndLogIn } from '../support/accounts.ts';
-import { apiClient, type ApiCall } from '../support/apiClient.ts';
-import { makeMediaFixtures } from '../support/mediaFixtures.ts';
 import { createProjectVia, projectPath } from '../support/projects.ts';
+import { listenOnLoopback, renderProgress, uploadVideoMedia } from '../support/renderRuns.ts';
 import { chromiumDescendants, openLive, renderAppDir, twoSceneVideo, until, type VideoMedia } from '../support/renders.ts';
-import { startTestServer, type TestServer } from '../support/testServer.ts';
-import { uploadToLibrary } from '../support/userLibrary.ts';
+import { useTestServer } from '../support/testServer.ts';
 
 const RENDER_MS = 400_000;
 
-let server: TestServer;
-let call: ApiCall;
+const { server, call } = useTestServer({ APP_DIR: renderAppDir() });
 let origin: string;
 let token: string;
 let media: VideoMedia;
 
 beforeAll(async () => {
-  server = await startTestServer({ APP_DIR: renderAppDir() });
-  call = apiClient(server.app);
-  await server.app.listen({ port: 0, host: '127.0.0.1' });
-  origin = `http://127.0.0.1:${(server.app.server.address() as { port: number }).port}`;
+  origin = await listenOnLoopback(server.app);
   token = await signUpAndLogIn(call, server.smtp, 'fault-render@example.com');
-  const fixtures = await makeMediaFixtures();
-  const upload = async (name: keyof typeof fixtures, category: string) => (await uploadToLibrary(server, token, fixtures[name], { category })).body.result.media_file as string;
-  media = {
-    image: await upload('picture.png', 'video_image'),
-    video: await upload('clip.mp4', 'video_video'),
-    videoSeconds: 2,
-    music: await upload('tune.mp3', 'music'),
-    musicSeconds: 2,
-  };
+  media = await uploadVideoMedia(server, token);
 }, 120_000);
-afterAll(() => server?.close());
 
 describe('a render whose Chromium dies', () => {
   it('is tried again and completes with one output; no Chromium and no work file is left', { timeout: RENDER_MS }, async () => {
@@ -41,8 +26,7 @@ describe('a render whose Chromium dies', () => {
     const live = await openLive(origin, token);
     try {
       expect((await call('POST', `${projectPath.video}/generate/${id}/`, { token, body: {} })).status).toBe(200);
-      const statuses = () =>
-        live.received.filter((message) => message.command === 'videoEditor.progress.update').map((message) => message.data.results as { status: number; progress: number });
+      const statuses = () => renderProgress(live);
       // Mid-render: frames are being drawn and encoded.
       await until(() => statuses().some(({ status, progress }) => status === 2 && progress >= 10), RENDER_MS / 2, 'the render to be under way');
       const browsers = chromiumDescendants().filter((entry) => entry.isBrowser);

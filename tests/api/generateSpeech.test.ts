@@ -1,12 +1,12 @@
 import fs from 'node:fs/promises';
 import path from 'node:path';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { GENERATION_STEPS } from '../../src/contract/generation.ts';
 import { signUpAndLogIn } from '../support/accounts.ts';
-import { apiClient, type ApiCall } from '../support/apiClient.ts';
 import { createProjectVia, projectPath, readProjectVia } from '../support/projects.ts';
+import { listenOnLoopback } from '../support/renderRuns.ts';
 import { type LiveClient, meanVolume, openLive, probeStreams, renderAppDir, speakingSceneVideo, spokenDocument, until } from '../support/renders.ts';
-import { startTestServer, type TestServer } from '../support/testServer.ts';
+import { useTestServer } from '../support/testServer.ts';
 
 /** A server render of a few seconds of 1080p avatar video takes a while on two shared cores. */
 const RENDER_MS = 300_000;
@@ -14,19 +14,14 @@ const RENDER_MS = 300_000;
 /** About 3 s of speech: longer than the scene's 2 s, so the video follows the speech. */
 const SCRIPT = 'Hello {{first_name}}, thank you for watching this short video.';
 
-let server: TestServer;
-let call: ApiCall;
+const { server, call } = useTestServer({ APP_DIR: renderAppDir() });
 let origin: string;
 let token: string;
 
 beforeAll(async () => {
-  server = await startTestServer({ APP_DIR: renderAppDir() });
-  call = apiClient(server.app);
-  await server.app.listen({ port: 0, host: '127.0.0.1' });
-  origin = `http://127.0.0.1:${(server.app.server.address() as { port: number }).port}`;
+  origin = await listenOnLoopback(server.app);
   token = await signUpAndLogIn(call, server.smtp, 'speaks@example.com');
 }, 120_000);
-afterAll(() => server?.close());
 
 const generate = (id: number) => call('POST', `${projectPath.video}/generate/${id}/`, { token, body: {} });
 const detail = async (id: number) => (await call('GET', `${projectPath.video}/details/${id}/`, { token })).body.result;

@@ -1,21 +1,14 @@
-import { type ChildProcess, spawn } from 'node:child_process';
 import fs from 'node:fs/promises';
-import os from 'node:os';
 import path from 'node:path';
 import { pino } from 'pino';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { loadConfig } from '../../src/server/config.ts';
 import type { DatabaseHandle } from '../../src/server/db/database.ts';
 import { createJobQueue, type JobDefinition } from '../../src/server/jobs/queue.ts';
-import { createServer, type RunningServer } from '../../src/server/server.ts';
 import { signUpAndLogIn } from '../support/accounts.ts';
-import { apiClient, type ApiCall } from '../support/apiClient.ts';
-import { makeMediaFixtures } from '../support/mediaFixtures.ts';
 import { createProjectVia, projectPath } from '../support/projects.ts';
-import { chromiumDescendants, openLive, renderAppDir, twoSceneVideo, until } from '../support/renders.ts';
-import { startSmtpPeer, type SmtpPeer } from '../support/smtpPeer.ts';
-import { createPostgresTestDatabase, openTestDatabase } from '../support/testDatabase.ts';
-import { uploadToLibrary } from '../support/userLibrary.ts';
+import { renderProgress, startScaledApi, startWorkerProcess, stopWorkerProcess, uploadVideoMedia, type WorkerProcess } from '../support/renderRuns.ts';
+import { chromiumDescendants, openLive, twoSceneVideo, until } from '../support/renders.ts';
+import { openTestDatabase } from '../support/testDatabase.ts';
 
 const RENDER_MS = 400_000;
 /** Short beats, so that a dead worker is noticed in seconds (the maintenance runs every 10 s). */
@@ -61,37 +54,18 @@ describe('a job with a heartbeat (pg-boss on this database)', () => {
   });
 });
 
-/** A render worker process (`npm run worker`) and what it printed. */
-type WorkerProcess = { child: ChildProcess; output: () => string };
-
 /**
  * A render worker process that dies mid-render (SIGKILL to it and its Chromium, as when its machine
  * goes away): its job stops beating, goes back to the queue and is rendered by another worker.
  * PostgreSQL only: the embedded database is opened by one process at a time.
  */
 describe.skipIf(process.env.TEST_DATABASE !== 'postgres')('a render whose worker process dies', () => {
-  let smtp: SmtpPeer;
-  let database: Awaited<ReturnType<typeof createPostgresTestDatabase>>;
-  let api: RunningServer;
-  let dataDir: string;
-  let env: Record<string, string>;
-  let call: ApiCall;
-  let origin: string;
+  let scaled: Awaited<ReturnType<typeof startScaledApi>>;
   const workers: WorkerProcess[] = [];
 
   async function startWorker(): Promise<WorkerProcess> {
-    const child = spawn(process.execPath, ['--import', 'tsx', 'src/server/worker.ts'], {
-      cwd: path.resolve(import.meta.dirname, '../..'),
-      env: { ...process.env, ...env, WORKERS: '1', LOG_LEVEL: 'info', RENDER_HEARTBEAT_SECONDS: String(HEARTBEAT_SECONDS) },
-      stdio: ['ignore', 'pipe', 'pipe'],
-    });
-    let output = '';
-    child.stdout?.on('data', (chunk) => (output += chunk));
-    child.stderr?.on('data', (chunk) => (output += chunk));
-    const worker = { child, output: () => output };
+    const worker = await startWorkerProcess({ ...scaled.env, WORKERS: '1', LOG_LEVEL: 'info', RENDER_HEARTBEAT_SECONDS: String(HEARTBEAT_SECONDS) });
     workers.push(worker);
-    await until(() => output.includes('Avatar Studio worker') || child.exitCode !== null, 60_000, 'the worker to start');
-    if (child.exitCode !== null) throw new Error(`the worker ended: ${output}`);
     return worker;
   }
 
@@ -105,62 +79,31 @@ describe.skipIf(process.env.TEST_DATABASE !== 'postgres')('a render whose worker
 
   /** The render jobs as pg-boss holds them, with how long each active one has left before it counts as failed (seconds). */
   async function renderJobs() {
-    const { rows } = await database.executeSql(
+    const { rows } = await scaled.database.executeSql(
       `SELECT state, retry_count, EXTRACT(epoch FROM started_on + expire_in - now()) AS left_seconds FROM pgboss.job WHERE name = 'render'`,
     );
     return rows as { state: string; retry_count: number; left_seconds: string | null }[];
   }
 
   beforeAll(async () => {
-    smtp = await startSmtpPeer();
-    dataDir = await fs.mkdtemp(path.join(os.tmpdir(), 'heartbeat-'));
-    database = await createPostgresTestDatabase();
-    env = {
-      DATA_DIR: dataDir,
-      DATABASE_URL: database.url,
-      APP_DIR: renderAppDir(),
-      SMTP_URL: smtp.url,
-      PUBLIC_URL: 'http://studio.test',
-      LOG_LEVEL: 'warn',
-      TEMPLATE_PREVIEWS: 'off',
-    };
-    api = await createServer(loadConfig({ ...env, WORKERS: '0' }), database);
-    await api.app.listen({ port: 0, host: '127.0.0.1' });
-    origin = `http://127.0.0.1:${(api.app.server.address() as { port: number }).port}`;
-    call = apiClient(api.app);
+    scaled = await startScaledApi('heartbeat-');
   }, 120_000);
 
   afterAll(async () => {
-    for (const { child } of workers) {
-      if (child.exitCode !== null || child.signalCode !== null) continue;
-      const exited = new Promise((resolve) => child.once('exit', resolve));
-      child.kill('SIGTERM');
-      await exited;
-    }
-    await api?.close();
-    await smtp?.close();
-    await fs.rm(dataDir, { recursive: true, force: true });
+    for (const worker of workers) await stopWorkerProcess(worker);
+    await scaled?.close();
   });
 
   it('is given to another worker once it stops beating, and completes there with one output', { timeout: RENDER_MS }, async () => {
-    const token = await signUpAndLogIn(call, smtp, 'heartbeat@example.com');
-    const fixtures = await makeMediaFixtures();
-    const upload = async (name: keyof typeof fixtures, category: string) =>
-      (await uploadToLibrary({ ...api, smtp, dataDir }, token, fixtures[name], { category })).body.result.media_file as string;
-    const media = {
-      image: await upload('picture.png', 'video_image'),
-      video: await upload('clip.mp4', 'video_video'),
-      videoSeconds: 2,
-      music: await upload('tune.mp3', 'music'),
-      musicSeconds: 2,
-    };
+    const { server, call } = scaled;
+    const token = await signUpAndLogIn(call, server.smtp, 'heartbeat@example.com');
+    const media = await uploadVideoMedia(server, token);
     const { id } = await createProjectVia(call, token, 'video', twoSceneVideo(media, 'Its worker died'), 'Heartbeat');
     const first = await startWorker();
-    const live = await openLive(origin, token);
+    const live = await openLive(scaled.origin, token);
     try {
       expect((await call('POST', `${projectPath.video}/generate/${id}/`, { token, body: {} })).status).toBe(200);
-      const statuses = () =>
-        live.received.filter((message) => message.command === 'videoEditor.progress.update').map((message) => message.data.results as { status: number; progress: number });
+      const statuses = () => renderProgress(live);
       await until(() => statuses().some(({ status, progress }) => status === 2 && progress >= 10), RENDER_MS / 2, `the render to be under way (worker said: ${first.output()})`);
       // The beats keep the job's lease a few seconds long, not the 30 minutes a job may run in all.
       const [running] = await renderJobs();
@@ -190,7 +133,7 @@ describe.skipIf(process.env.TEST_DATABASE !== 'postgres')('a render whose worker
       await until(async () => (await renderJobs())[0]?.state !== 'active', 10_000, 'the job to end');
       expect(await renderJobs()).toMatchObject([{ state: 'completed', retry_count: 1 }]);
       expect(statuses().filter(({ status }) => status === 1)).toHaveLength(1);
-      const outputs = (await fs.readdir(path.join(dataDir, 'files', 'renders'))).toSorted();
+      const outputs = (await fs.readdir(path.join(server.dataDir, 'files', 'renders'))).toSorted();
       expect(outputs).toHaveLength(2);
       expect(outputs[1]).toBe(outputs[0]!.replace('-thumb.jpg', '.mp4'));
       const { result } = (await call('GET', `${projectPath.video}/details/${id}/`, { token })).body;

@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { applyColorMatrix, FILTERS } from '../../src/scene/effects/filters';
 import type { EngineHarness } from './engineHarness.ts';
 import { at, expectColour, oneSceneProject, renderProbes, type Share, type HarnessMedia, useEngineHarness } from './probes.ts';
+import { linearGradient } from '../../src/scene/schema/canvasObject';
 
 // Filters, shadows, masks, avatar frames and opacity, drawn by the real engine in Chromium's
 // WebGL2 (SwiftShader) and checked with pixel probes.
@@ -282,14 +283,7 @@ describe('opacity on every kind', () => {
 
     const background = await render(scene([], { fill: '#ffffff', opacity: 0.5 }), [at(900, 500)]);
     expectColour(background.pixels[0], half, 4);
-    const gradient = {
-      kind: 'linear',
-      angle: 0,
-      stops: [
-        { offset: 0, color: '#ffffff' },
-        { offset: 1, color: '#ffffff' },
-      ],
-    };
+    const gradient = linearGradient(0, '#ffffff', '#ffffff');
     const gradientBackground = await render(scene([], { gradient, opacity: 0.5 }), [at(900, 500)]);
     expectColour(gradientBackground.pixels[0], half, 4);
   });

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { EngineHarness } from './engineHarness.ts';
 import { at, expectColour, oneSceneProject, renderProbes, type HarnessMedia, useEngineHarness } from './probes.ts';
+import { linearGradient } from '../../src/scene/schema/canvasObject';
 
 let harness: EngineHarness;
 let media: HarnessMedia;
@@ -19,14 +20,7 @@ describe('layer kinds', () => {
   });
 
   it('draws a linear gradient from its first to its last stop', async () => {
-    const gradient = {
-      kind: 'linear',
-      angle: 0,
-      stops: [
-        { offset: 0, color: '#ff0000' },
-        { offset: 1, color: '#0000ff' },
-      ],
-    };
+    const gradient = linearGradient(0, '#ff0000', '#0000ff');
     const { pixels } = await render(scene([], { gradient }), [at(3, 540), at(960, 540), at(1917, 540)]);
     expectColour(pixels[0], [255, 0, 0], 6);
     expectColour(pixels[1], [128, 0, 127], 6);

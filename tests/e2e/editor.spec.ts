@@ -130,6 +130,16 @@ describe('the studio', () => {
 
   it('undoes and redoes every change with Ctrl+Z and Ctrl+Shift+Z', async () => {
     const id = await studio.create('video');
+    /** Waits until the saved first scene holds objects of these kinds, in order (`text,shape`). */
+    const untilKinds = (kinds: string) =>
+      studio.untilSaved(
+        'video',
+        id,
+        (document) =>
+          firstSceneObjects(document)
+            .map((object) => object._Type)
+            .join() === kinds,
+      );
     await studio.tab('Text');
     await page.getByRole('button', { name: 'Add a heading' }).click();
     await studio.tab('Elements');
@@ -139,26 +149,12 @@ describe('the studio', () => {
 
     await page.mouse.click(5, 890);
     await page.keyboard.press('Control+z');
-    await studio.untilSaved(
-      'video',
-      id,
-      (document) =>
-        firstSceneObjects(document)
-          .map((object) => object._Type)
-          .join() === 'text',
-    );
+    await untilKinds('text');
     await page.keyboard.press('Control+z');
     await studio.untilSaved('video', id, (document) => firstSceneObjects(document).length === 0);
     await page.keyboard.press('Control+Shift+z');
     await page.keyboard.press('Control+Shift+z');
-    await studio.untilSaved(
-      'video',
-      id,
-      (document) =>
-        firstSceneObjects(document)
-          .map((object) => object._Type)
-          .join() === 'text,shape',
-    );
+    await untilKinds('text,shape');
     expect(await page.getByRole('button', { name: 'Redo' }).isDisabled()).toBe(true);
 
     // Swap the star for another shape from the full, searchable list.

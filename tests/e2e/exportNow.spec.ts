@@ -27,13 +27,9 @@ afterAll(() => fs.rm(work, { recursive: true, force: true }));
 /** Calls the product's API as the signed-in customer; answers the reply. */
 // eslint-disable-next-line @typescript-eslint/no-explicit-any
 async function api(method: string, url: string, body?: unknown): Promise<Record<string, any>> {
-  const answer = await fetch(`${studio.server.url}${url}`, {
-    method,
-    headers: { authorization: `Token ${studio.token}`, ...(body === undefined ? {} : { 'content-type': 'application/json' }) },
-    body: body === undefined ? undefined : JSON.stringify(body),
-  });
+  const answer = await studio.api(method, url, body);
   expect(answer.status).toBe(200);
-  return (await answer.json()) as Record<string, any>; // eslint-disable-line @typescript-eslint/no-explicit-any
+  return answer.body;
 }
 
 /** A video without avatar of one 2 s scene: a title and a picture from the stock library. */

@@ -41,16 +41,6 @@ beforeAll(async () => {
 });
 afterAll(() => fs.rm(work, { recursive: true, force: true }));
 
-/** Calls the product's API as the signed-in customer. */
-async function api(method: string, url: string, body?: unknown) {
-  const answer = await fetch(`${studio.server.url}${url}`, {
-    method,
-    headers: { authorization: `Token ${studio.token}`, ...(body === undefined ? {} : { 'content-type': 'application/json' }) },
-    body: body === undefined ? undefined : JSON.stringify(body),
-  });
-  return { status: answer.status, body: (await answer.json()) as { result: Record<string, any> } }; // eslint-disable-line @typescript-eslint/no-explicit-any
-}
-
 async function upload(fixture: MediaFixture, category: string): Promise<string> {
   const form = new FormData();
   form.set('category', category);
@@ -75,12 +65,12 @@ async function uploadVideoMedia(): Promise<VideoMedia> {
 /** Generates (or publishes) a project through the API and waits until it is ready; answers its details. */
 async function generated(kind: 'video' | 'image', document: ProjectDocument) {
   const prefix = kind === 'video' ? '/api/newvideo/video' : '/api/newimage/image';
-  const { id } = (await api('POST', `${prefix}/create/`, { d: document })).body.result;
-  expect((await api('POST', `${prefix}/generate/${id}/`, {})).status).toBe(200);
+  const { id } = (await studio.api('POST', `${prefix}/create/`, { d: document })).body.result;
+  expect((await studio.api('POST', `${prefix}/generate/${id}/`, {})).status).toBe(200);
   let details: Record<string, any> = {}; // eslint-disable-line @typescript-eslint/no-explicit-any
   await until(
     async () => {
-      details = (await api('GET', `${prefix}/details/${id}/`)).body.result;
+      details = (await studio.api('GET', `${prefix}/details/${id}/`)).body.result;
       if (details.mainVideoGenerate.status === 0) throw new Error(`generation failed: ${details.mainVideoGenerate.message}`);
       return details.mainVideoGenerate.status === 1;
     },
@@ -188,7 +178,7 @@ describe('what the server renders is what the engine previews', () => {
       const spans = sceneSpans(document);
       for (const span of spans)
         expect(document.scenes[String(span.sceneId)]!.speech).toMatchObject({ sound: { media_file: expect.stringMatching(/\.m4a$/) }, visemes: expect.any(Array) });
-      const { id } = (await api('POST', '/api/newvideo/video/create/', { d: document, name: 'Spoken proof' })).body.result;
+      const { id } = (await studio.api('POST', '/api/newvideo/video/create/', { d: document, name: 'Spoken proof' })).body.result;
 
       const progress: { status: number; progress: number }[] = [];
       page.on('websocket', (socket) =>
@@ -200,7 +190,7 @@ describe('what the server renders is what the engine previews', () => {
       await page.goto(`${studio.server.url}/myvideos/${id}`);
       // A draft: its Download is a disabled button until the video is ready.
       await page.getByRole('button', { name: 'Download' }).waitFor();
-      expect((await api('POST', `/api/newvideo/video/generate/${id}/`, {})).status).toBe(200);
+      expect((await studio.api('POST', `/api/newvideo/video/generate/${id}/`, {})).status).toBe(200);
       await until(() => progress.some((entry) => entry.status === 1), RENDER_MS - 60_000, 'the video to be ready');
       console.log(`progress over the socket: ${progress.map((entry) => `${entry.status}:${entry.progress}`).join(' ')}`);
       expect(progress.at(-1)).toMatchObject({ status: 1, progress: 100 });

@@ -42,25 +42,15 @@ async function shot(on: Page, name: string): Promise<void> {
   }
 }
 
-/** Calls the product's API as the signed-in customer. */
-async function api(method: string, url: string, body?: unknown) {
-  const answer = await fetch(`${studio.server.url}${url}`, {
-    method,
-    headers: { authorization: `Token ${studio.token}`, ...(body === undefined ? {} : { 'content-type': 'application/json' }) },
-    body: body === undefined ? undefined : JSON.stringify(body),
-  });
-  return { status: answer.status, body: (await answer.json()) as { result: Record<string, any> } }; // eslint-disable-line @typescript-eslint/no-explicit-any
-}
-
 /** A one-scene video with a line of text, generated through the API; answers its id once ready. */
 async function generatedVideo(name: string): Promise<number> {
   const base = blankDocument(1);
   const sceneId = base.currentScene.sceneArr.find((id) => id !== -1)!;
-  const { id } = (await api('POST', '/api/newvideo/video/create/', { d: withText(base, sceneId, 'headline', 'Shared with you', 200), name })).body.result as { id: number };
-  expect((await api('POST', `/api/newvideo/video/generate/${id}/`, {})).status).toBe(200);
+  const { id } = (await studio.api('POST', '/api/newvideo/video/create/', { d: withText(base, sceneId, 'headline', 'Shared with you', 200), name })).body.result as { id: number };
+  expect((await studio.api('POST', `/api/newvideo/video/generate/${id}/`, {})).status).toBe(200);
   await until(
     async () => {
-      const status = (await api('GET', `/api/newvideo/video/details/${id}/`)).body.result.mainVideoGenerate.status as number;
+      const status = (await studio.api('GET', `/api/newvideo/video/details/${id}/`)).body.result.mainVideoGenerate.status as number;
       if (status === 0) throw new Error('the generation failed');
       return status === 1;
     },
@@ -117,7 +107,7 @@ describe('Share via Link', () => {
       await editor.getByLabel('Button link').fill(`${cta.url}/landed`);
       await page.getByRole('status').filter({ hasText: 'saving' }).waitFor();
       await page.getByRole('status').filter({ hasText: 'Saved' }).waitFor();
-      const saved = (await api('GET', `/api/salespage/${pageId}/`)).body.result;
+      const saved = (await studio.api('GET', `/api/salespage/${pageId}/`)).body.result;
       expect(saved.content).toMatchObject({ headline: 'Meet our studio', ctaLabel: 'Book a call', ctaUrl: `${cta.url}/landed` });
       const preview = page.frameLocator('iframe.page-editor-frame');
       await preview.getByRole('heading', { name: 'Meet our studio' }).waitFor();

@@ -53,6 +53,16 @@ export class Studio {
     await this.page.getByRole('heading', { name: 'Account Settings' }).waitFor();
   }
 
+  /** Calls the product's API as the signed-in customer: the reply's status and body. */
+  async api(method: string, url: string, body?: unknown) {
+    const answer = await fetch(`${this.server.url}${url}`, {
+      method,
+      headers: { authorization: `Token ${this.token}`, ...(body === undefined ? {} : { 'content-type': 'application/json' }) },
+      body: body === undefined ? undefined : JSON.stringify(body),
+    });
+    return { status: answer.status, body: (await answer.json()) as { result: Record<string, any> } }; // eslint-disable-line @typescript-eslint/no-explicit-any
+  }
+
   /** Creates a project through `/{editorType}/0/0/avatar` and answers its id once the canvas runs. */
   async create(editorType: 'video' | 'image', query = ''): Promise<number> {
     await this.page.goto(`${this.server.url}/${editorType}/0/0/avatar${query}`);

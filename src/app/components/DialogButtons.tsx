@@ -26,3 +26,12 @@ export function DialogButtons({ onCancel, confirmLabel, onConfirm, form, isBusy 
     </>
   );
 }
+
+/** A dialog's only footer button, Close: primary where closing is the next step (after a success). */
+export function DialogCloseButton({ onClose, tone = 'secondary' }: { onClose: () => void; tone?: 'primary' | 'secondary' }) {
+  return (
+    <button type="button" className={`btn btn-${tone}`} onClick={onClose}>
+      Close
+    </button>
+  );
+}

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { canvasObjectSchema } from '../schema/canvasObject';
+import { canvasObjectSchema, linearGradient } from '../schema/canvasObject';
 import { defaultFrameBox, frameCornerRadius } from './frames';
 
 describe('avatar frames', () => {
@@ -20,14 +20,7 @@ describe('avatar frames', () => {
       frame: 2,
       frameBox: { x: 10, y: 20, width: 300, height: 300 },
       frameBackground: {
-        gradient: {
-          kind: 'linear',
-          angle: 0,
-          stops: [
-            { offset: 0, color: '#000' },
-            { offset: 1, color: '#fff' },
-          ],
-        },
+        gradient: linearGradient(0, '#000', '#fff'),
       },
     });
     expect(avatar).toMatchObject({ frame: 2, frameBox: { x: 10, y: 20, width: 300, height: 300 } });

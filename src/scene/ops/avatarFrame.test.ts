@@ -4,16 +4,10 @@ import { parseProjectDocument } from '../document';
 import { createBlankProject } from '../factories';
 import { sceneAvatar, setSceneAvatar } from './avatars';
 import { frameFillKind, movedFrameBox, resizedFrameBox, setAvatarFrame, setFrameBackground, setFrameBox } from './avatarFrame';
+import { linearGradient } from '../schema/canvasObject';
 
 const doc = setSceneAvatar(createBlankProject(), 1, DEFAULT_AVATAR_IMAGE);
-const gradient = {
-  kind: 'linear' as const,
-  angle: 90,
-  stops: [
-    { offset: 0, color: '#000000' },
-    { offset: 1, color: '#ffffff' },
-  ],
-};
+const gradient = linearGradient(90, '#000000', '#ffffff');
 
 describe('setAvatarFrame', () => {
   it('frames the avatar with a circle (2) or a square (1)', () => {

@@ -3,6 +3,7 @@ import { parseProjectDocument } from '../document';
 import { testProject } from '../../../tests/support/testDocument';
 import { backgroundCover, setBackgroundMedia } from './backgroundMedia';
 import { updateObject } from './updateObject';
+import { linearGradient } from '../schema/canvasObject';
 
 describe('backgroundCover', () => {
   it('fills the 1921 x 1081 box without distortion, cropping the middle of the source', () => {
@@ -25,14 +26,7 @@ describe('setBackgroundMedia', () => {
 
   it('shows a stock picture: file, item, cover geometry and the image tab id, no gradient', () => {
     const withGradient = updateObject(doc, 1, 'background-1', {
-      gradient: {
-        kind: 'linear',
-        angle: 0,
-        stops: [
-          { offset: 0, color: '#000' },
-          { offset: 1, color: '#fff' },
-        ],
-      },
+      gradient: linearGradient(0, '#000', '#fff'),
     });
     const next = setBackgroundMedia(withGradient, 1, picture, 'image', false);
     const scene = next.scenes['1']!;

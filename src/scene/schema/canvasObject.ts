@@ -52,6 +52,11 @@ export const gradientSchema = z.object({
 /** A colour gradient. */
 export type Gradient = z.infer<typeof gradientSchema>;
 
+/** A linear gradient through `colors`, evenly spaced, at `angle` degrees (0 = left to right, clockwise). */
+export function linearGradient(angle: number, ...colors: string[]): Gradient {
+  return { kind: 'linear', angle, stops: colors.map((color, index) => ({ offset: index / (colors.length - 1), color })) };
+}
+
 /** The enter, exit and in-place animation ids kept on the canvas object (legacy mirror of the element timing's `animation`). */
 const objectAnimationSchema = z.object({
   enter: animationRefSchema.optional(),

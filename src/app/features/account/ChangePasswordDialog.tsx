@@ -7,7 +7,7 @@ import { FormField } from '../../components/FormField';
 import { useFormValues } from '../../components/useFormValues';
 import { useChangePasswordMutation } from './accountApi';
 import { canSubmitPasswordChange, fieldMessageLines, validateNewPassword } from './profileValidation';
-import { DialogButtons } from '../../components/DialogButtons';
+import { DialogButtons, DialogCloseButton } from '../../components/DialogButtons';
 
 const FORM_ID = 'change-password-form';
 
@@ -34,16 +34,7 @@ export function ChangePasswordDialog({ onClose }: { onClose: () => void }) {
 
   if (isSuccess) {
     return (
-      <Dialog
-        isOpen
-        title="Password Changed"
-        onClose={onClose}
-        actions={
-          <button type="button" className="btn btn-primary" onClick={onClose}>
-            Close
-          </button>
-        }
-      >
+      <Dialog isOpen title="Password Changed" onClose={onClose} actions={<DialogCloseButton onClose={onClose} tone="primary" />}>
         <p>Your password has been changed. You stay signed in here; every other session has been signed out.</p>
       </Dialog>
     );

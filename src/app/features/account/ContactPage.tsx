@@ -4,6 +4,7 @@ import { CONTACT_CATEGORIES } from '../../../contract/accountRules';
 import { readApiError } from '../../api/apiError';
 import { Alert } from '../../components/Alert';
 import { Dialog } from '../../components/Dialog';
+import { DialogCloseButton } from '../../components/DialogButtons';
 import { useGetContactInfoQuery, useSendContactRequestMutation } from './accountApi';
 import './account.css';
 
@@ -124,16 +125,7 @@ export function ContactPage() {
         </aside>
       </div>
 
-      <Dialog
-        isOpen={isSentOpen}
-        title="Your message has been sent!"
-        onClose={closeSent}
-        actions={
-          <button type="button" className="btn btn-primary" onClick={closeSent}>
-            Close
-          </button>
-        }
-      >
+      <Dialog isOpen={isSentOpen} title="Your message has been sent!" onClose={closeSent} actions={<DialogCloseButton onClose={closeSent} tone="primary" />}>
         <p>We&apos;ll get back to you within 24 hours. Thank you for your patience.</p>
       </Dialog>
     </section>

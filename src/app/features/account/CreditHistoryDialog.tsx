@@ -2,6 +2,7 @@ import { useEffect, useRef } from 'react';
 import { readApiError } from '../../api/apiError';
 import { Alert } from '../../components/Alert';
 import { Dialog } from '../../components/Dialog';
+import { DialogCloseButton } from '../../components/DialogButtons';
 import { Loader } from '../../components/Loader';
 import { useGetCreditHistoryInfiniteQuery } from './accountApi';
 import { CreditUseList, NoCreditsUsed } from './CreditUseList';
@@ -27,16 +28,7 @@ export function CreditHistoryDialog({ onClose }: { onClose: () => void }) {
   }, [hasNextPage, isFetchingNextPage, fetchNextPage]);
 
   return (
-    <Dialog
-      isOpen
-      title="Credit Use History"
-      onClose={onClose}
-      actions={
-        <button type="button" className="btn btn-secondary" onClick={onClose}>
-          Close
-        </button>
-      }
-    >
+    <Dialog isOpen title="Credit Use History" onClose={onClose} actions={<DialogCloseButton onClose={onClose} />}>
       <div className="history-scroll" tabIndex={0} aria-label="Credit Use History entries">
         {history.isLoading && <Loader label="Loading your credit history…" />}
         {history.isError && <Alert tone="error">{readApiError(history.error).message}</Alert>}

@@ -3,6 +3,7 @@ import type { FormEvent } from 'react';
 import { readApiError } from '../../api/apiError';
 import { Alert } from '../../components/Alert';
 import { Dialog } from '../../components/Dialog';
+import { DialogCloseButton } from '../../components/DialogButtons';
 import { FormField } from '../../components/FormField';
 import { Loader } from '../../components/Loader';
 import { initials } from '../shell/userNames';
@@ -102,16 +103,7 @@ export function ManageTeamDialog({ selfEmail, onClose }: { selfEmail: string; on
 
   return (
     <>
-      <Dialog
-        isOpen
-        title="Manage Team"
-        onClose={onClose}
-        actions={
-          <button type="button" className="btn btn-secondary" onClick={onClose}>
-            Close
-          </button>
-        }
-      >
+      <Dialog isOpen title="Manage Team" onClose={onClose} actions={<DialogCloseButton onClose={onClose} />}>
         <div className="team">
           <form className="team-invite" onSubmit={handleInvite} noValidate>
             <FormField

@@ -11,6 +11,7 @@ import { UploadButton } from './uploads/UploadButton';
 import { UploadProgressBox } from './uploads/UploadProgressBox';
 import { DeleteUploadButton, UploadNameField } from './UploadTools';
 import { useSearchedList } from './useSearchedList';
+import { SearchField } from './SearchField';
 
 /** A track ready to put in a scene: its file, name, length in seconds and library item (`_Music`). */
 export type PlaceableTrack = { src: string; name: string; duration: number; item: MediaItem };
@@ -55,14 +56,7 @@ export function MusicUploadList({ playing, onTogglePlay, onAdd }: MusicListProps
     <div className="media-browser">
       <UploadButton kind="music" category="music" label="Upload music" />
       <UploadProgressBox />
-      <input
-        className="tab-search"
-        type="search"
-        aria-label="Search uploaded music"
-        placeholder="Search your music"
-        value={text}
-        onChange={(event) => setText(event.target.value)}
-      />
+      <SearchField label="Search uploaded music" placeholder="Search your music" value={text} onChange={setText} />
       <MediaGrid
         list={list}
         label="uploaded music"

@@ -7,6 +7,7 @@ import { MediaGrid } from './MediaGrid';
 import { stockListUrl, useProcessStockMutation } from './mediaApi';
 import { clockTime, type PlaceableMedia, stockMedia } from './placeableMedia';
 import { useSearchedList } from './useSearchedList';
+import { SearchField } from './SearchField';
 
 interface StockBrowserProps {
   type: StockType;
@@ -43,14 +44,7 @@ export function StockBrowser({ type, verb, loadingText, ctg, onChoose }: StockBr
 
   return (
     <div className="media-browser">
-      <input
-        className="tab-search"
-        type="search"
-        aria-label={`Search stock ${plural}`}
-        placeholder={`Search stock ${plural}`}
-        value={text}
-        onChange={(event) => setText(event.target.value)}
-      />
+      <SearchField label={`Search stock ${plural}`} placeholder={`Search stock ${plural}`} value={text} onChange={setText} />
       <MediaGrid
         list={list}
         label={`stock ${plural}`}

@@ -9,6 +9,7 @@ import { UploadButton } from './uploads/UploadButton';
 import { UploadProgressBox } from './uploads/UploadProgressBox';
 import { UploadTools } from './UploadTools';
 import { useSearchedList } from './useSearchedList';
+import { SearchField } from './SearchField';
 
 interface UploadBrowserProps {
   kind: 'image' | 'video';
@@ -32,14 +33,7 @@ export function UploadBrowser({ kind, product, verb, onChoose }: UploadBrowserPr
     <div className="media-browser">
       <UploadButton kind={kind} category={category} label={`Upload ${kind}`} />
       <UploadProgressBox />
-      <input
-        className="tab-search"
-        type="search"
-        aria-label={`Search uploaded ${plural}`}
-        placeholder={`Search your ${plural}`}
-        value={text}
-        onChange={(event) => setText(event.target.value)}
-      />
+      <SearchField label={`Search uploaded ${plural}`} placeholder={`Search your ${plural}`} value={text} onChange={setText} />
       <MediaGrid
         list={list}
         label={`uploaded ${plural}`}

@@ -1,16 +1,14 @@
-import { cleanup, render, screen, waitFor, within } from '@testing-library/react';
+import { cleanup, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { Provider } from 'react-redux';
-import { MemoryRouter, Route, Routes, useLocation } from 'react-router-dom';
+import { Route, useLocation } from 'react-router-dom';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { serveApi, jsonReply, pageOf, type SeenRequest } from '../../../../tests/support/app/apiServer';
 import { liveMessageReceived } from '../../live/liveMiddleware';
-import { makeStore } from '../../store';
-import type { TemplateEngine } from '../templates/templateEngine';
-import { TemplateEngineContext } from '../templates/TemplateEngineContext';
 import { ItemDetail } from './ItemDetailPage';
 import type { ProjectCard } from '../../../contract/projects';
 import { MyItemsBrowser } from './MyItemsPage';
+import { installDialogs } from '../../../../tests/support/app/renderTab';
+import { renderWithTemplateEngine } from '../../../../tests/support/app/renderWithTemplateEngine';
 
 /** A card as the server answers it. */
 function card(id: number, name: string, generation: Partial<ProjectCard['mainVideoGenerate']> | null = null): ProjectCard {
@@ -34,12 +32,7 @@ let requests: SeenRequest[];
 let isDeleteRefused: boolean;
 
 beforeEach(() => {
-  HTMLDialogElement.prototype.showModal = function showModal(this: HTMLDialogElement) {
-    this.setAttribute('open', '');
-  };
-  HTMLDialogElement.prototype.close = function close(this: HTMLDialogElement) {
-    this.removeAttribute('open');
-  };
+  installDialogs();
   generated = [];
   drafts = [];
   isDeleteRefused = false;
@@ -63,8 +56,6 @@ afterEach(() => {
   vi.unstubAllGlobals();
 });
 
-const engine = { thumbnail: vi.fn(async (key: string) => `blob:${key}`), preview: vi.fn(), dispose: vi.fn() };
-
 /** Where the app went. */
 function Address() {
   const { pathname } = useLocation();
@@ -72,20 +63,13 @@ function Address() {
 }
 
 function renderWith(element: React.ReactNode, path: string) {
-  const store = makeStore();
-  render(
-    <Provider store={store}>
-      <TemplateEngineContext.Provider value={engine as unknown as TemplateEngine}>
-        <MemoryRouter initialEntries={[path]}>
-          <Routes>
-            <Route path={path} element={element} />
-            <Route path="*" element={<Address />} />
-          </Routes>
-        </MemoryRouter>
-      </TemplateEngineContext.Provider>
-    </Provider>,
+  return renderWithTemplateEngine(
+    <>
+      <Route path={path} element={element} />
+      <Route path="*" element={<Address />} />
+    </>,
+    path,
   );
-  return store;
 }
 
 const renderList = (kind: 'video' | 'image' = 'video') => renderWith(<MyItemsBrowser kind={kind} />, kind === 'video' ? '/myvideos' : '/myimages');

@@ -13,6 +13,7 @@ import { type ItemKind, type ItemTab, itemListUrl, KINDS } from './myItemsApi';
 import { useItemActions } from './useItemActions';
 import '../../styles/templates.css';
 import '../../styles/my-items.css';
+import { ListTabs } from '../templates/ListTabs';
 
 const TABS: readonly { tab: ItemTab; label: string }[] = [
   { tab: 'generated', label: 'Generated' },
@@ -59,22 +60,7 @@ export function MyItemsBrowser({ kind }: { kind: ItemKind }) {
         <h1 className="page-title">{info.heading}</h1>
       </header>
       <div className="templates-toolbar">
-        <div className="templates-tabs" role="tablist" aria-label={info.heading}>
-          {TABS.map(({ tab: value, label }) => (
-            <button
-              key={value}
-              type="button"
-              role="tab"
-              id={`my-items-tab-${value}`}
-              aria-selected={tab === value}
-              aria-controls="my-items-panel"
-              className="templates-tab"
-              onClick={() => setTab(value)}
-            >
-              {label}
-            </button>
-          ))}
-        </div>
+        <ListTabs tabs={TABS} selected={tab} onSelect={setTab} label={info.heading} idPrefix="my-items" />
       </div>
       {actions.error && (
         <Alert tone="error" onDismiss={actions.clearError}>

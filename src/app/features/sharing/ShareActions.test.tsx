@@ -1,17 +1,15 @@
-import { cleanup, render, screen, waitFor, within } from '@testing-library/react';
+import { cleanup, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { Provider } from 'react-redux';
-import { MemoryRouter, Route, Routes, useLocation } from 'react-router-dom';
+import { Route, useLocation } from 'react-router-dom';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { SharingPageCard } from '../../../contract/sharing';
 import { jsonReply, pageOf, serveApi, type SeenRequest } from '../../../../tests/support/app/apiServer';
 import { liveMessageReceived } from '../../live/liveMiddleware';
-import { makeStore } from '../../store';
 import { ItemDetail } from '../myItems/ItemDetailPage';
 import type { ItemDetails } from '../myItems/myItemsApi';
-import type { TemplateEngine } from '../templates/templateEngine';
-import { TemplateEngineContext } from '../templates/TemplateEngineContext';
 import { encodePtab } from './shareRules';
+import { installDialogs } from '../../../../tests/support/app/renderTab';
+import { renderWithTemplateEngine } from '../../../../tests/support/app/renderWithTemplateEngine';
 
 // jsdom has no canvas: the chart is drawn in the e2e journey, not here.
 vi.mock('react-chartjs-2', () => ({ Bar: () => null }));
@@ -53,12 +51,7 @@ let video: ItemDetails;
 let requests: SeenRequest[];
 
 beforeEach(() => {
-  HTMLDialogElement.prototype.showModal = function showModal(this: HTMLDialogElement) {
-    this.setAttribute('open', '');
-  };
-  HTMLDialogElement.prototype.close = function close(this: HTMLDialogElement) {
-    this.removeAttribute('open');
-  };
+  installDialogs();
   vi.stubGlobal(
     'ResizeObserver',
     class {
@@ -85,8 +78,6 @@ afterEach(() => {
   vi.unstubAllGlobals();
 });
 
-const engine = { thumbnail: vi.fn(async (key: string) => `blob:${key}`), preview: vi.fn(), dispose: vi.fn() };
-
 /** The address the app shows now, query included. */
 function Address() {
   const { pathname, search } = useLocation();
@@ -94,27 +85,18 @@ function Address() {
 }
 
 function renderDetail(path = '/myvideos/5') {
-  const store = makeStore();
-  render(
-    <Provider store={store}>
-      <TemplateEngineContext.Provider value={engine as unknown as TemplateEngine}>
-        <MemoryRouter initialEntries={[path]}>
-          <Routes>
-            <Route
-              path="/myvideos/5"
-              element={
-                <>
-                  <ItemDetail kind="video" id={5} />
-                  <Address />
-                </>
-              }
-            />
-          </Routes>
-        </MemoryRouter>
-      </TemplateEngineContext.Provider>
-    </Provider>,
+  return renderWithTemplateEngine(
+    <Route
+      path="/myvideos/5"
+      element={
+        <>
+          <ItemDetail kind="video" id={5} />
+          <Address />
+        </>
+      }
+    />,
+    path,
   );
-  return store;
 }
 
 describe('the detail screen’s sharing', () => {

@@ -4,6 +4,7 @@ import { serveApi, pageOf, type SeenRequest } from '../../../../tests/support/ap
 import { renderWithProviders } from '../../../../tests/support/app/renderWithProviders';
 import type { PreviewStatus, TemplateListItem } from './templatesApi';
 import { TemplatesPage } from './TemplatesPage';
+import { installDialogs } from '../../../../tests/support/app/renderTab';
 
 /** A template's previews in size `size` as the server names them once made (`preparing`: none made yet). */
 function previews(id: string, kind: 'video' | 'image', size: number, status: PreviewStatus) {
@@ -52,13 +53,7 @@ let requests: SeenRequest[];
 let preparing: Set<string>;
 
 beforeEach(() => {
-  // jsdom has no modal dialogs; open and close set the attribute as browsers do.
-  HTMLDialogElement.prototype.showModal = function showModal(this: HTMLDialogElement) {
-    this.setAttribute('open', '');
-  };
-  HTMLDialogElement.prototype.close = function close(this: HTMLDialogElement) {
-    this.removeAttribute('open');
-  };
+  installDialogs();
   preparing = new Set();
   requests = serveApi(({ url }) => {
     const items = listFor(url).map((template) =>

@@ -10,6 +10,7 @@ import { SIZE_RATIOS, templateListUrl, type TemplateTab } from './templatesApi';
 import { useTemplateList } from './useTemplateList';
 import { newTemplatePath } from './newTemplatePath';
 import '../../styles/templates.css';
+import { ListTabs } from './ListTabs';
 
 /** The tabs of the Templates page (spec 001 §2), in order. */
 export const TEMPLATE_TABS: readonly { tab: TemplateTab; label: string }[] = [
@@ -45,22 +46,7 @@ export function TemplatesPage() {
         </div>
       </header>
       <div className="templates-toolbar">
-        <div className="templates-tabs" role="tablist" aria-label="Template types">
-          {TEMPLATE_TABS.map(({ tab: value, label }) => (
-            <button
-              key={value}
-              type="button"
-              role="tab"
-              id={`templates-tab-${value}`}
-              aria-selected={tab === value}
-              aria-controls="templates-panel"
-              className="templates-tab"
-              onClick={() => setTab(value)}
-            >
-              {label}
-            </button>
-          ))}
-        </div>
+        <ListTabs tabs={TEMPLATE_TABS} selected={tab} onSelect={setTab} label="Template types" idPrefix="templates" />
         <div className="templates-filters">
           <div className="templates-sizes" role="group" aria-label="Size">
             {SIZES.map((value) => (

@@ -1,3 +1,4 @@
+import { PROJECT_MODES } from '../../../scene/constants.ts';
 import type { ProjectMode } from '../../../scene/schema/project.ts';
 import type { TemplateCanvas } from './layout.ts';
 import type { BackgroundSpec, TemplateItem } from './templateObjects.ts';
@@ -45,3 +46,16 @@ export type TemplateDefinition = {
 
 /** The form of a template id. */
 export const TEMPLATE_ID_PATTERN = /^[a-z][a-z0-9]*(-[a-z0-9]+)*$/;
+
+/** What names and finds a template, besides its scenes. */
+export type TemplateMeta = Pick<TemplateDefinition, 'id' | 'name' | 'tags' | 'mergeTagFallbacks'>;
+
+/** An image template: one scene, in projects of mode 2 (images). */
+export function imageTemplate(meta: TemplateMeta, scene: TemplateSceneSpec): TemplateDefinition {
+  return { ...meta, kind: 'image', mode: PROJECT_MODES.image, scenes: [scene] };
+}
+
+/** A video template: its scenes, in projects of mode 0 (with the talking avatar) or 1 (without). */
+export function videoTemplate(meta: TemplateMeta, mode: typeof PROJECT_MODES.avatar | typeof PROJECT_MODES.nonAvatar, scenes: readonly TemplateSceneSpec[]): TemplateDefinition {
+  return { ...meta, kind: 'video', mode, scenes };
+}

@@ -102,8 +102,3 @@ export function backgroundFields(spec: BackgroundSpec, canvas: TemplateCanvas): 
     type: 1,
   };
 }
-
-/** A linear gradient from `from` to `to` at `angle` degrees (0 = left to right, clockwise). */
-export function linearGradient(angle: number, ...colors: string[]): Gradient {
-  return { kind: 'linear', angle, stops: colors.map((color, index) => ({ offset: index / (colors.length - 1), color })) };
-}

@@ -14,6 +14,18 @@ function palette() {
   return within(screen.getByRole('region', { name: 'My Colors' }));
 }
 
+/** Shows the picker on #e7416a and types `keys` over its Hex field; the field and the change spy. */
+async function typeHex(keys: string) {
+  installFakeColorsServer();
+  const onChange = vi.fn();
+  renderWithProviders(<ColorPicker color="#e7416a" onChange={onChange} />);
+  const user = userEvent.setup();
+  const hex = screen.getByLabelText('Hex') as HTMLInputElement;
+  await user.clear(hex);
+  await user.type(hex, keys);
+  return { hex, onChange };
+}
+
 describe('ColorPicker', () => {
   it('shows the picker default #999777 for no colour', async () => {
     installFakeColorsServer();
@@ -23,25 +35,13 @@ describe('ColorPicker', () => {
   });
 
   it('commits a valid hex entry on Enter, normalised', async () => {
-    installFakeColorsServer();
-    const onChange = vi.fn();
-    renderWithProviders(<ColorPicker color="#e7416a" onChange={onChange} />);
-    const user = userEvent.setup();
-    const hex = screen.getByLabelText('Hex') as HTMLInputElement;
-    await user.clear(hex);
-    await user.type(hex, 'ABC{Enter}');
+    const { onChange } = await typeHex('ABC{Enter}');
     expect(onChange).toHaveBeenCalledTimes(1);
     expect(onChange).toHaveBeenCalledWith('#aabbcc');
   });
 
   it('refuses an invalid hex entry with an alert and keeps the colour', async () => {
-    installFakeColorsServer();
-    const onChange = vi.fn();
-    renderWithProviders(<ColorPicker color="#e7416a" onChange={onChange} />);
-    const user = userEvent.setup();
-    const hex = screen.getByLabelText('Hex') as HTMLInputElement;
-    await user.clear(hex);
-    await user.type(hex, '#12zz{Enter}');
+    const { hex, onChange } = await typeHex('#12zz{Enter}');
     expect(onChange).not.toHaveBeenCalled();
     expect(hex.value).toBe('#e7416a');
     expect(hex.getAttribute('aria-invalid')).toBe('true');

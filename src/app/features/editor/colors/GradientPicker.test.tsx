@@ -1,7 +1,7 @@
 import { cleanup, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import type { Gradient } from '../../../../scene/schema/canvasObject';
+import { type Gradient, linearGradient } from '../../../../scene/schema/canvasObject';
 import { GradientPicker } from './GradientPicker';
 import { installFakeColorsServer } from '../../../../../tests/support/app/colorsServer';
 import { renderWithProviders } from '../../../../../tests/support/app/renderWithProviders';
@@ -11,15 +11,7 @@ afterEach(() => {
   vi.unstubAllGlobals();
 });
 
-const ocean: Gradient = {
-  kind: 'linear',
-  angle: 90,
-  stops: [
-    { offset: 0, color: '#43cea2' },
-    { offset: 0.5, color: '#2b86c5' },
-    { offset: 1, color: '#185a9d' },
-  ],
-};
+const ocean = linearGradient(90, '#43cea2', '#2b86c5', '#185a9d');
 
 describe('GradientPicker', () => {
   it('recolours the chosen end stop, keeping the middle one', async () => {

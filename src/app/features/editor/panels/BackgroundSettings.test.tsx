@@ -1,30 +1,18 @@
 import { cleanup, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import type { Gradient } from '../../../../scene/schema/canvasObject';
+import { linearGradient } from '../../../../scene/schema/canvasObject';
 import { installFakeColorsServer } from '../../../../../tests/support/app/colorsServer';
 import { renderWithProviders } from '../../../../../tests/support/app/renderWithProviders';
 import { BackgroundSettings } from './BackgroundSettings';
 import type { BackgroundSettingsProps } from './BackgroundSettings';
 import { makeBackground, makeTiming } from '../../../../../tests/support/canvasObjects';
+import { installDialogs } from '../../../../../tests/support/app/renderTab';
 
-const sunset: Gradient = {
-  kind: 'linear',
-  angle: 45,
-  stops: [
-    { offset: 0, color: '#ff7e5f' },
-    { offset: 1, color: '#feb47b' },
-  ],
-};
+const sunset = linearGradient(45, '#ff7e5f', '#feb47b');
 
 beforeEach(() => {
-  // jsdom has no modal dialogs; open and close set the attribute as browsers do.
-  HTMLDialogElement.prototype.showModal = function showModal(this: HTMLDialogElement) {
-    this.setAttribute('open', '');
-  };
-  HTMLDialogElement.prototype.close = function close(this: HTMLDialogElement) {
-    this.removeAttribute('open');
-  };
+  installDialogs();
   installFakeColorsServer({ gradients: [sunset] });
 });
 

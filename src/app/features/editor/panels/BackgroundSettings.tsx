@@ -7,8 +7,8 @@ import { backgroundColorPatch, backgroundGradientPatch, backgroundKind } from '.
 import { LOCK_ICON, TRASH_ICON, UNLOCK_ICON } from './icons';
 import { LengthOptions } from './LengthOptions';
 import { VIDEO_LENGTH_OPTIONS } from './lengthChoices';
+import { ObjectOpacityField } from './ObjectOpacity';
 import { Panel, PanelSection } from './Panel';
-import { OpacityField } from './SliderField';
 import { SubPageLinks } from './SubPageLinks';
 import type { ObjectPanelProps } from './types';
 
@@ -89,7 +89,7 @@ export function BackgroundSettings({
       )}
 
       <PanelSection title="Opacity" isTitleHidden>
-        <OpacityField opacity={object.opacity} onChange={(opacity, options) => onChange({ opacity }, options)} />
+        <ObjectOpacityField object={object} onChange={onChange} />
       </PanelSection>
 
       <SubPageLinks label="Background effects" links={[{ sub: 'filter' as const, label: 'Filter' }]} onNavigate={onNavigate} />

@@ -1,8 +1,8 @@
 import type { ElementsObject, ShapeObject } from '../../../../scene/schema/canvasObject';
 import { ColorField } from '../colors/ColorField';
+import { AppearanceSection } from './ObjectOpacity';
 import { Panel, PanelSection } from './Panel';
-import { OpacityField } from './SliderField';
-import { SubPageLinks } from './SubPageLinks';
+import { objectSubPages, SubPageLinks } from './SubPageLinks';
 import type { ObjectPanelProps } from './types';
 
 /** Sub-pages of settings/elements. */
@@ -23,11 +23,7 @@ export interface ElementSettingsProps extends ObjectPanelProps<VectorObject> {
  */
 export function ElementSettings({ object, onChange, onNavigate, hasAnimation = true, children }: ElementSettingsProps) {
   const colors = object.colorArr ?? [];
-  const links = [
-    { sub: 'color' as const, label: 'Colour' },
-    ...(hasAnimation ? [{ sub: 'animation' as const, label: 'Animation' }] : []),
-    { sub: 'shadow' as const, label: 'Shadow' },
-  ];
+  const links = objectSubPages([{ sub: 'color', label: 'Colour' }], hasAnimation);
 
   return (
     <Panel title="Element Settings">
@@ -46,9 +42,7 @@ export function ElementSettings({ object, onChange, onNavigate, hasAnimation = t
         )}
       </PanelSection>
 
-      <PanelSection title="Appearance">
-        <OpacityField opacity={object.opacity} onChange={(opacity, options) => onChange({ opacity }, options)} />
-      </PanelSection>
+      <AppearanceSection object={object} onChange={onChange} />
 
       <SubPageLinks links={links} onNavigate={onNavigate} />
       {children}

@@ -1,8 +1,8 @@
 import type { ImageObject } from '../../../../scene/schema/canvasObject';
 import { FLIP_HORIZONTAL_ICON, FLIP_VERTICAL_ICON } from './icons';
+import { AppearanceSection } from './ObjectOpacity';
 import { Panel, PanelSection } from './Panel';
-import { OpacityField } from './SliderField';
-import { SubPageLinks } from './SubPageLinks';
+import { objectSubPages, SubPageLinks } from './SubPageLinks';
 import { TextCommitField } from './TextCommitField';
 import { ToggleButton } from './ToggleButton';
 import type { ObjectPanelProps } from './types';
@@ -25,22 +25,22 @@ export interface ImageSettingsProps extends ObjectPanelProps<ImageObject> {
 
 /** settings/image: opacity, flips, the merge-tag variable, and the mask, filter, animation and shadow pages. */
 export function ImageSettings({ object, onChange, onNavigate, hasAnimation = true, mergeTags, canClearVariable = true, children }: ImageSettingsProps) {
-  const links = [
-    { sub: 'mask' as const, label: 'Mask' },
-    { sub: 'filter' as const, label: 'Filter' },
-    ...(hasAnimation ? [{ sub: 'animation' as const, label: 'Animation' }] : []),
-    { sub: 'shadow' as const, label: 'Shadow' },
-  ];
+  const links = objectSubPages(
+    [
+      { sub: 'mask', label: 'Mask' },
+      { sub: 'filter', label: 'Filter' },
+    ],
+    hasAnimation,
+  );
 
   return (
     <Panel title="Image Settings">
-      <PanelSection title="Appearance">
-        <OpacityField opacity={object.opacity} onChange={(opacity, options) => onChange({ opacity }, options)} />
+      <AppearanceSection object={object} onChange={onChange}>
         <div className="ep-toolbar" role="group" aria-label="Flip">
           <ToggleButton label="Flip horizontal" isPressed={object.flipX} onToggle={() => onChange({ flipX: !object.flipX })} icon={FLIP_HORIZONTAL_ICON} isLabelShown />
           <ToggleButton label="Flip vertical" isPressed={object.flipY} onToggle={() => onChange({ flipY: !object.flipY })} icon={FLIP_VERTICAL_ICON} isLabelShown />
         </div>
-      </PanelSection>
+      </AppearanceSection>
 
       <PanelSection title="Merge tag">
         <TextCommitField

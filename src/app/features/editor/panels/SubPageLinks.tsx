@@ -1,6 +1,9 @@
+/** A sub-page entry: route segment and visible name. */
+export type SubPageLink<S extends string> = { sub: S; label: string };
+
 interface SubPageLinksProps<S extends string> {
-  /** The sub-pages, in display order: route segment and visible name. */
-  links: readonly { sub: S; label: string }[];
+  /** The sub-pages, in display order. */
+  links: readonly SubPageLink<S>[];
   onNavigate: (sub: S) => void;
   /** Names the list for assistive technology. @default 'More settings' */
   label?: string;
@@ -25,4 +28,9 @@ export function SubPageLinks<S extends string>({ links, onNavigate, label = 'Mor
       </ul>
     </nav>
   );
+}
+
+/** An object panel's sub-pages: its own, then Animation (where the editor animates objects) and Shadow. */
+export function objectSubPages<S extends string>(own: readonly SubPageLink<S>[], hasAnimation: boolean): SubPageLink<S | 'animation' | 'shadow'>[] {
+  return [...own, ...(hasAnimation ? [{ sub: 'animation' as const, label: 'Animation' }] : []), { sub: 'shadow', label: 'Shadow' }];
 }

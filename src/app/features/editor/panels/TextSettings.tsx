@@ -5,8 +5,9 @@ import { NumericInput } from '../../../components/NumericInput';
 import { ColorField } from '../colors/ColorField';
 import { checkFontSize, FONT_SIZE_PRESETS } from './fontSize';
 import { ALIGN_ICONS } from './icons';
+import { ObjectOpacityField } from './ObjectOpacity';
 import { Panel, PanelSection } from './Panel';
-import { OpacityField, SliderField } from './SliderField';
+import { SliderField } from './SliderField';
 import { SubPageLinks } from './SubPageLinks';
 import { boldPatch, fontOptions, isBold, isItalic, italicPatch, LETTER_SPACING, LINE_HEIGHT, OUTLINE_WIDTH, outlineWidthPatch, TEXT_ALIGNMENTS } from './textStyle';
 import { ToggleButton } from './ToggleButton';
@@ -124,7 +125,7 @@ export function TextSettings({ object, onChange, fonts = [], onNavigate, hasAnim
       </PanelSection>
 
       <PanelSection title="Opacity" isTitleHidden>
-        <OpacityField opacity={object.opacity} onChange={(opacity, options) => onChange({ opacity }, options)} />
+        <ObjectOpacityField object={object} onChange={onChange} />
       </PanelSection>
 
       {onNavigate && <SubPageLinks links={links} onNavigate={onNavigate} />}

@@ -2,9 +2,9 @@ import type { VideoObject } from '../../../../scene/schema/canvasObject';
 import { LengthOptions } from './LengthOptions';
 import { VIDEO_LENGTH_OPTIONS } from './lengthChoices';
 import { SoundFields, TrimFields } from './MediaFields';
+import { AppearanceSection } from './ObjectOpacity';
 import { Panel, PanelSection } from './Panel';
-import { OpacityField } from './SliderField';
-import { SubPageLinks } from './SubPageLinks';
+import { objectSubPages, SubPageLinks } from './SubPageLinks';
 import type { ObjectPanelProps } from './types';
 
 /** Sub-pages of settings/video. */
@@ -23,13 +23,14 @@ export interface VideoSettingsProps extends ObjectPanelProps<VideoObject> {
  * filter, animation and shadow pages. Volume changes call `onTimingChange` first, then `onChange`.
  */
 export function VideoSettings({ object, timing, onChange, onTimingChange, onNavigate, hasAnimation = true, children }: VideoSettingsProps) {
-  const links = [
-    { sub: 'mask' as const, label: 'Mask' },
-    { sub: 'trim' as const, label: 'Trim' },
-    { sub: 'filter' as const, label: 'Filter' },
-    ...(hasAnimation ? [{ sub: 'animation' as const, label: 'Animation' }] : []),
-    { sub: 'shadow' as const, label: 'Shadow' },
-  ];
+  const links = objectSubPages(
+    [
+      { sub: 'mask', label: 'Mask' },
+      { sub: 'trim', label: 'Trim' },
+      { sub: 'filter', label: 'Filter' },
+    ],
+    hasAnimation,
+  );
 
   return (
     <Panel title="Video Settings">
@@ -48,9 +49,7 @@ export function VideoSettings({ object, timing, onChange, onTimingChange, onNavi
         <SoundFields object={object} timing={timing} onChange={onChange} onTimingChange={onTimingChange} />
       </PanelSection>
 
-      <PanelSection title="Appearance">
-        <OpacityField opacity={object.opacity} onChange={(opacity, options) => onChange({ opacity }, options)} />
-      </PanelSection>
+      <AppearanceSection object={object} onChange={onChange} />
 
       <SubPageLinks links={links} onNavigate={onNavigate} />
       {children}

@@ -1,14 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { backgroundColorPatch, backgroundGradientPatch, backgroundKind } from './backgroundPatches';
+import { linearGradient } from '../../../../scene/schema/canvasObject';
 
-const gradient = {
-  kind: 'linear' as const,
-  angle: 0,
-  stops: [
-    { offset: 0, color: '#000000' },
-    { offset: 1, color: '#ffffff' },
-  ],
-};
+const gradient = linearGradient(0, '#000000', '#ffffff');
 
 describe('background patches', () => {
   it('a colour removes the gradient and any image or video', () => {

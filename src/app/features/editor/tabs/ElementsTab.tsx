@@ -15,6 +15,7 @@ import { useCurrentScene } from '../useCurrentScene';
 import { ELEMENT_LIST_INFO } from './elementLists';
 import { useAddObject } from './useAddObject';
 import { useReplaceTarget } from './useReplaceTarget';
+import { SearchField } from '../../media/SearchField';
 
 /**
  * The Elements tab (spec 000 §2): shapes, icons, emoji and illustrations from the catalogues,
@@ -104,7 +105,7 @@ function ElementFullList({ list, labelOf, onChoose, onBack }: { list: ElementLis
   const lower = title.toLowerCase();
   return (
     <>
-      <input className="tab-search" type="search" aria-label={`Search ${lower}`} placeholder={`Search ${lower}`} value={text} onChange={(event) => setText(event.target.value)} />
+      <SearchField label={`Search ${lower}`} placeholder={`Search ${lower}`} value={text} onChange={setText} />
       <div className="tab-section-head">
         <h3 className="tab-subtitle">{title}</h3>
         <button type="button" className="link-button" onClick={onBack}>

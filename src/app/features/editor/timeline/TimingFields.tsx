@@ -13,6 +13,9 @@ interface TimingFieldsProps {
   onChange: (patch: Partial<ElementTiming>) => void;
 }
 
+/** Both fields: seconds in steps of 0.25, with step buttons. */
+const SECONDS_FIELD = { unit: 's', step: ELEMENT_DELAY_STEP, decimals: 2, hasButtons: true } as const;
+
 /**
  * An object's Delay and Duration (spec 000 §4, §5): the delay steps by 0.25 within 0 and the scene
  * length minus the minimum stay time, and changing it keeps the end (the stay time changes by the
@@ -26,29 +29,17 @@ export function TimingFields({ scene, timing, onChange }: TimingFieldsProps) {
     <PanelSection title="Timing">
       <NumericInput
         label="Delay"
-        unit="s"
+        {...SECONDS_FIELD}
         value={timing.enterDelay}
-        step={ELEMENT_DELAY_STEP}
-        decimals={2}
         min={range.min}
         max={range.max}
-        hasButtons
         validate={(value) => (value < range.min ? ALERT_BELOW_ZERO : value > range.max ? alertAbove(range.max) : null)}
         onChange={(enterDelay) => {
           const { enterDelay: delay, stayTime } = withEnterDelay(timing, enterDelay, length);
           onChange({ enterDelay: delay, stayTime });
         }}
       />
-      <NumericInput
-        label="Duration"
-        unit="s"
-        value={timing.stayTime}
-        step={ELEMENT_DELAY_STEP}
-        decimals={2}
-        min={floor}
-        hasButtons
-        onChange={(stayTime) => onChange({ stayTime, resize: true })}
-      />
+      <NumericInput label="Duration" {...SECONDS_FIELD} value={timing.stayTime} min={floor} onChange={(stayTime) => onChange({ stayTime, resize: true })} />
     </PanelSection>
   );
 }

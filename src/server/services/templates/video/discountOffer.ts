@@ -1,6 +1,7 @@
 import { scatter } from '../decor.ts';
 import { filterNamed } from '../templateAssets.ts';
-import type { TemplateDefinition } from '../templateDefinition.ts';
+import { PROJECT_MODES } from '../../../../scene/constants.ts';
+import { videoTemplate } from '../templateDefinition.ts';
 import { ctaScene } from '../recipes/ctaScene.ts';
 import { statementScene } from '../recipes/statementScene.ts';
 
@@ -10,13 +11,10 @@ const BLACK = '#121212';
 const WHITE = '#ffffff';
 
 /** A short, loud sales offer: flash sale, the discount, the code and the deadline. */
-export const discountOffer: TemplateDefinition = {
-  id: 'discount-offer',
-  name: 'Discount Offer',
-  kind: 'video',
-  mode: 1,
-  tags: ['sale', 'discount', 'offer', 'promotion', 'coupon', 'ecommerce', 'black friday'],
-  scenes: [
+export const discountOffer = videoTemplate(
+  { id: 'discount-offer', name: 'Discount Offer', tags: ['sale', 'discount', 'offer', 'promotion', 'coupon', 'ecommerce', 'black friday'] },
+  PROJECT_MODES.nonAvatar,
+  [
     statementScene(
       { name: 'Flash sale', duration: 4, transition: { key: 'zoom-out', duration: 0.8 } },
       { kicker: '48 HOURS ONLY', heading: 'FLASH SALE' },
@@ -68,4 +66,4 @@ export const discountOffer: TemplateDefinition = {
       },
     ),
   ],
-};
+);

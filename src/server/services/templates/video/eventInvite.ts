@@ -1,6 +1,7 @@
 import { frame, scatter } from '../decor.ts';
 import { filterNamed } from '../templateAssets.ts';
-import type { TemplateDefinition } from '../templateDefinition.ts';
+import { PROJECT_MODES } from '../../../../scene/constants.ts';
+import { videoTemplate } from '../templateDefinition.ts';
 import { ctaScene } from '../recipes/ctaScene.ts';
 import { statementScene } from '../recipes/statementScene.ts';
 import { statsScene } from '../recipes/statsScene.ts';
@@ -13,14 +14,10 @@ const SOFT = '#d9d3f0';
 const NIGHT_TONE = filterNamed('ColorInterpolation', [NIGHT, '#3a2a6b', GOLD]);
 
 /** A personal invitation to an evening event: the invitation, the details, RSVP. */
-export const eventInvite: TemplateDefinition = {
-  id: 'event-invite',
-  name: 'Event Invite',
-  kind: 'video',
-  mode: 1,
-  tags: ['event', 'invitation', 'party', 'launch party', 'rsvp', 'networking'],
-  mergeTagFallbacks: { first_name: 'friend' },
-  scenes: [
+export const eventInvite = videoTemplate(
+  { id: 'event-invite', name: 'Event Invite', tags: ['event', 'invitation', 'party', 'launch party', 'rsvp', 'networking'], mergeTagFallbacks: { first_name: 'friend' } },
+  PROJECT_MODES.nonAvatar,
+  [
     statementScene(
       { name: 'Invitation', duration: 6, transition: { key: 'fade', duration: 1.2 } },
       { kicker: 'YOU’RE INVITED', heading: 'Join us for a night to remember, {{first_name}}', body: 'An evening with our community.' },
@@ -69,4 +66,4 @@ export const eventInvite: TemplateDefinition = {
       },
     ),
   ],
-};
+);

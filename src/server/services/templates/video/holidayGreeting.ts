@@ -1,6 +1,7 @@
 import { frame, scatter } from '../decor.ts';
-import type { TemplateDefinition } from '../templateDefinition.ts';
-import { linearGradient } from '../templateObjects.ts';
+import { PROJECT_MODES } from '../../../../scene/constants.ts';
+import { videoTemplate } from '../templateDefinition.ts';
+import { linearGradient } from '../../../../scene/schema/canvasObject.ts';
 import { statementScene } from '../recipes/statementScene.ts';
 
 const PINE = '#0c3b2e';
@@ -10,14 +11,15 @@ const GOLD = '#e9c46a';
 const SNOW = '#fbf8f1';
 
 /** Season's greetings to a contact: a festive greeting, a personal wish, a look ahead. */
-export const holidayGreeting: TemplateDefinition = {
-  id: 'holiday-greeting',
-  name: 'Holiday Greeting',
-  kind: 'video',
-  mode: 1,
-  tags: ['holiday', 'season’s greetings', 'christmas', 'new year', 'greeting', 'celebration'],
-  mergeTagFallbacks: { first_name: 'friend' },
-  scenes: [
+export const holidayGreeting = videoTemplate(
+  {
+    id: 'holiday-greeting',
+    name: 'Holiday Greeting',
+    tags: ['holiday', 'season’s greetings', 'christmas', 'new year', 'greeting', 'celebration'],
+    mergeTagFallbacks: { first_name: 'friend' },
+  },
+  PROJECT_MODES.nonAvatar,
+  [
     statementScene(
       { name: 'Season’s greetings', duration: 5, transition: { key: 'fade-white', duration: 1.2 } },
       { kicker: 'HAPPY HOLIDAYS', heading: 'Season’s greetings' },
@@ -81,4 +83,4 @@ export const holidayGreeting: TemplateDefinition = {
       },
     ),
   ],
-};
+);

@@ -1,6 +1,7 @@
 import { filterNamed } from '../templateAssets.ts';
-import type { TemplateDefinition } from '../templateDefinition.ts';
-import { linearGradient } from '../templateObjects.ts';
+import { PROJECT_MODES } from '../../../../scene/constants.ts';
+import { videoTemplate } from '../templateDefinition.ts';
+import { linearGradient } from '../../../../scene/schema/canvasObject.ts';
 import { ctaScene } from '../recipes/ctaScene.ts';
 import { introScene } from '../recipes/introScene.ts';
 import { listScene } from '../recipes/listScene.ts';
@@ -15,14 +16,15 @@ const GREY = '#47605c';
 const PRESENTER: SideMedia = { presenter: { photo: 'forestMist', filter: filterNamed('ColorInterpolation', ['#0b3b37', '#2a9d8f', '#e9fbf5']), accent: AMBER } };
 
 /** A welcome for a new customer or colleague: greeting, the first week, where to get help. */
-export const onboardingWelcome: TemplateDefinition = {
-  id: 'onboarding-welcome',
-  name: 'Onboarding Welcome',
-  kind: 'video',
-  mode: 0,
-  tags: ['onboarding', 'welcome', 'customer success', 'new customer', 'new hire', 'first week'],
-  mergeTagFallbacks: { first_name: 'friend' },
-  scenes: [
+export const onboardingWelcome = videoTemplate(
+  {
+    id: 'onboarding-welcome',
+    name: 'Onboarding Welcome',
+    tags: ['onboarding', 'welcome', 'customer success', 'new customer', 'new hire', 'first week'],
+    mergeTagFallbacks: { first_name: 'friend' },
+  },
+  PROJECT_MODES.avatar,
+  [
     introScene(
       { name: 'Welcome', duration: 7, transition: { key: 'fade', duration: 1 }, speech: ['Welcome aboard, {{first_name}}! We are so happy to have you with us.'] },
       { kicker: 'WELCOME ABOARD', heading: 'Great to have you, {{first_name}}!', body: 'Here is everything you need for a great first week with us.' },
@@ -54,4 +56,4 @@ export const onboardingWelcome: TemplateDefinition = {
       PRESENTER,
     ),
   ],
-};
+);

@@ -1,7 +1,8 @@
 import { scatter } from '../decor.ts';
 import { filterNamed } from '../templateAssets.ts';
-import type { TemplateDefinition } from '../templateDefinition.ts';
-import { linearGradient } from '../templateObjects.ts';
+import { PROJECT_MODES } from '../../../../scene/constants.ts';
+import { videoTemplate } from '../templateDefinition.ts';
+import { linearGradient } from '../../../../scene/schema/canvasObject.ts';
 import { ctaScene } from '../recipes/ctaScene.ts';
 import { introScene } from '../recipes/introScene.ts';
 import { statementScene } from '../recipes/statementScene.ts';
@@ -15,13 +16,10 @@ const WHITE = '#ffffff';
 const MIST = '#b7cbe6';
 
 /** A product launch in four beats: teaser, reveal, what is new, available now. */
-export const productLaunch: TemplateDefinition = {
-  id: 'product-launch',
-  name: 'Product Launch',
-  kind: 'video',
-  mode: 1,
-  tags: ['product', 'launch', 'announcement', 'new feature', 'release', 'marketing'],
-  scenes: [
+export const productLaunch = videoTemplate(
+  { id: 'product-launch', name: 'Product Launch', tags: ['product', 'launch', 'announcement', 'new feature', 'release', 'marketing'] },
+  PROJECT_MODES.nonAvatar,
+  [
     statementScene(
       { name: 'Teaser', duration: 4, transition: { key: 'circle-open', duration: 1.2 } },
       { kicker: 'COMING TODAY', heading: 'Something new is here' },
@@ -74,4 +72,4 @@ export const productLaunch: TemplateDefinition = {
       },
     ),
   ],
-};
+);

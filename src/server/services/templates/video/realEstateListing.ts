@@ -1,5 +1,6 @@
 import { filterNamed } from '../templateAssets.ts';
-import type { TemplateDefinition } from '../templateDefinition.ts';
+import { PROJECT_MODES } from '../../../../scene/constants.ts';
+import { videoTemplate } from '../templateDefinition.ts';
 import { ctaScene } from '../recipes/ctaScene.ts';
 import { introScene } from '../recipes/introScene.ts';
 import { listScene } from '../recipes/listScene.ts';
@@ -14,13 +15,10 @@ const TAUPE = '#6d645c';
 const WARM = filterNamed('Vintage');
 
 /** A property listing: the home, its figures, its best features, the price and a viewing. */
-export const realEstateListing: TemplateDefinition = {
-  id: 'real-estate-listing',
-  name: 'Real Estate Listing',
-  kind: 'video',
-  mode: 1,
-  tags: ['real estate', 'property', 'listing', 'home', 'realtor', 'open house'],
-  scenes: [
+export const realEstateListing = videoTemplate(
+  { id: 'real-estate-listing', name: 'Real Estate Listing', tags: ['real estate', 'property', 'listing', 'home', 'realtor', 'open house'] },
+  PROJECT_MODES.nonAvatar,
+  [
     introScene(
       { name: 'Just listed', duration: 6, transition: { key: 'slide-left', duration: 0.8 } },
       { kicker: 'JUST LISTED', heading: 'The Hillside Retreat', body: '12 Ridge Road, Asheville. Views from every room.' },
@@ -66,4 +64,4 @@ export const realEstateListing: TemplateDefinition = {
       },
     ),
   ],
-};
+);

@@ -1,6 +1,7 @@
 import { filterNamed } from '../templateAssets.ts';
-import type { TemplateDefinition } from '../templateDefinition.ts';
-import { linearGradient } from '../templateObjects.ts';
+import { PROJECT_MODES } from '../../../../scene/constants.ts';
+import { videoTemplate } from '../templateDefinition.ts';
+import { linearGradient } from '../../../../scene/schema/canvasObject.ts';
 import { ctaScene } from '../recipes/ctaScene.ts';
 import { introScene } from '../recipes/introScene.ts';
 import { listScene } from '../recipes/listScene.ts';
@@ -16,13 +17,10 @@ const DUOTONE = filterNamed('ColorInterpolation', [NAVY, '#4a5a8f', '#ffd0d9']);
 const PRESENTER: SideMedia = { presenter: { photo: 'abstractBubbles', filter: DUOTONE, accent: CORAL } };
 
 /** A personal sales introduction: the presenter greets the contact by name, explains, asks for a call. */
-export const salesIntro: TemplateDefinition = {
-  id: 'sales-intro',
-  name: 'Sales Intro',
-  kind: 'video',
-  mode: 0,
-  tags: ['sales', 'outreach', 'prospecting', 'personal', 'introduction', 'business'],
-  scenes: [
+export const salesIntro = videoTemplate(
+  { id: 'sales-intro', name: 'Sales Intro', tags: ['sales', 'outreach', 'prospecting', 'personal', 'introduction', 'business'] },
+  PROJECT_MODES.avatar,
+  [
     introScene(
       { name: 'Greeting', duration: 7, transition: { key: 'slide-left', duration: 0.8 }, speech: ['Hi {{first_name}}! I made this short video for you and {{company}}.'] },
       { kicker: 'A VIDEO JUST FOR YOU', heading: 'Hi {{first_name}}, let’s grow your pipeline', body: 'A one-minute look at how teams like yours close deals faster.' },
@@ -61,4 +59,4 @@ export const salesIntro: TemplateDefinition = {
       PRESENTER,
     ),
   ],
-};
+);

@@ -1,5 +1,6 @@
 import { filterNamed } from '../templateAssets.ts';
-import type { TemplateDefinition } from '../templateDefinition.ts';
+import { PROJECT_MODES } from '../../../../scene/constants.ts';
+import { videoTemplate } from '../templateDefinition.ts';
 import { ctaScene } from '../recipes/ctaScene.ts';
 import { introScene } from '../recipes/introScene.ts';
 import { listScene } from '../recipes/listScene.ts';
@@ -13,13 +14,10 @@ const STONE = '#5c5a52';
 const PRESENTER: SideMedia = { presenter: { photo: 'abstractBubbles', filter: filterNamed('ColorInterpolation', [FOREST, '#6f8f6a', '#fbeee0']), accent: ORANGE } };
 
 /** The team introduces itself to a new client: who we are, in numbers, how to reach us. */
-export const teamIntroduction: TemplateDefinition = {
-  id: 'team-introduction',
-  name: 'Team Introduction',
-  kind: 'video',
-  mode: 0,
-  tags: ['team', 'about us', 'introduction', 'agency', 'client', 'company'],
-  scenes: [
+export const teamIntroduction = videoTemplate(
+  { id: 'team-introduction', name: 'Team Introduction', tags: ['team', 'about us', 'introduction', 'agency', 'client', 'company'] },
+  PROJECT_MODES.avatar,
+  [
     introScene(
       {
         name: 'Meet the team',
@@ -58,4 +56,4 @@ export const teamIntroduction: TemplateDefinition = {
       PRESENTER,
     ),
   ],
-};
+);

@@ -1,5 +1,6 @@
 import { filterNamed } from '../templateAssets.ts';
-import type { TemplateDefinition } from '../templateDefinition.ts';
+import { PROJECT_MODES } from '../../../../scene/constants.ts';
+import { videoTemplate } from '../templateDefinition.ts';
 import { ctaScene } from '../recipes/ctaScene.ts';
 import { introScene } from '../recipes/introScene.ts';
 import { quoteScene } from '../recipes/quoteScene.ts';
@@ -12,13 +13,10 @@ const GREY = '#5f6b76';
 const WHITE = '#ffffff';
 
 /** Social proof: a customer's words with a rating, a second voice, and an invitation to try. */
-export const testimonial: TemplateDefinition = {
-  id: 'testimonial',
-  name: 'Customer Testimonial',
-  kind: 'video',
-  mode: 1,
-  tags: ['testimonial', 'review', 'customer story', 'social proof', 'case study', 'quote'],
-  scenes: [
+export const testimonial = videoTemplate(
+  { id: 'testimonial', name: 'Customer Testimonial', tags: ['testimonial', 'review', 'customer story', 'social proof', 'case study', 'quote'] },
+  PROJECT_MODES.nonAvatar,
+  [
     quoteScene(
       { name: 'Customer quote', duration: 8, transition: { key: 'fade', duration: 1 } },
       { quote: 'We doubled our reply rate in the first month. Our customers love getting a personal video.', author: 'Maya Chen', role: 'Head of Sales, Northwind' },
@@ -38,4 +36,4 @@ export const testimonial: TemplateDefinition = {
       { background: { color: GREEN }, heading: WHITE, body: '#d8f0e3', accent: GOLD, button: { fill: WHITE, text: GREEN } },
     ),
   ],
-};
+);

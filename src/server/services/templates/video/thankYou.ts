@@ -1,6 +1,7 @@
 import { filterNamed } from '../templateAssets.ts';
-import type { TemplateDefinition } from '../templateDefinition.ts';
-import { linearGradient } from '../templateObjects.ts';
+import { PROJECT_MODES } from '../../../../scene/constants.ts';
+import { videoTemplate } from '../templateDefinition.ts';
+import { linearGradient } from '../../../../scene/schema/canvasObject.ts';
 import { ctaScene } from '../recipes/ctaScene.ts';
 import { introScene } from '../recipes/introScene.ts';
 import type { SideMedia } from '../recipes/sceneLook.ts';
@@ -13,14 +14,10 @@ const CREAM = '#fff6ef';
 const PRESENTER: SideMedia = { presenter: { photo: 'sunsetHills', filter: filterNamed('ColorInterpolation', [PLUM, '#c0607a', '#ffe1cf']), accent: GOLD } };
 
 /** A personal thank-you after a purchase or a meeting, with a small gift. */
-export const thankYou: TemplateDefinition = {
-  id: 'thank-you',
-  name: 'Thank You',
-  kind: 'video',
-  mode: 0,
-  tags: ['thank you', 'gratitude', 'customer', 'retention', 'gift', 'follow-up'],
-  mergeTagFallbacks: { first_name: 'friend' },
-  scenes: [
+export const thankYou = videoTemplate(
+  { id: 'thank-you', name: 'Thank You', tags: ['thank you', 'gratitude', 'customer', 'retention', 'gift', 'follow-up'], mergeTagFallbacks: { first_name: 'friend' } },
+  PROJECT_MODES.avatar,
+  [
     introScene(
       {
         name: 'Thank you',
@@ -39,4 +36,4 @@ export const thankYou: TemplateDefinition = {
       PRESENTER,
     ),
   ],
-};
+);

@@ -1,6 +1,7 @@
 import { filterNamed } from '../templateAssets.ts';
-import type { TemplateDefinition } from '../templateDefinition.ts';
-import { linearGradient } from '../templateObjects.ts';
+import { PROJECT_MODES } from '../../../../scene/constants.ts';
+import { videoTemplate } from '../templateDefinition.ts';
+import { linearGradient } from '../../../../scene/schema/canvasObject.ts';
 import { ctaScene } from '../recipes/ctaScene.ts';
 import { introScene } from '../recipes/introScene.ts';
 import { listScene } from '../recipes/listScene.ts';
@@ -15,13 +16,10 @@ const NEON = filterNamed('ColorInterpolation', [INDIGO, VIOLET, '#bff4ff']);
 const PRESENTER: SideMedia = { presenter: { photo: 'cityNight', filter: NEON, accent: CYAN } };
 
 /** An invitation to a live webinar: topic and date, what attendees learn, registration. */
-export const webinarPromo: TemplateDefinition = {
-  id: 'webinar-promo',
-  name: 'Webinar Promo',
-  kind: 'video',
-  mode: 0,
-  tags: ['webinar', 'event', 'live', 'training', 'registration', 'marketing'],
-  scenes: [
+export const webinarPromo = videoTemplate(
+  { id: 'webinar-promo', name: 'Webinar Promo', tags: ['webinar', 'event', 'live', 'training', 'registration', 'marketing'] },
+  PROJECT_MODES.avatar,
+  [
     introScene(
       {
         name: 'Topic and date',
@@ -66,4 +64,4 @@ export const webinarPromo: TemplateDefinition = {
       PRESENTER,
     ),
   ],
-};
+);

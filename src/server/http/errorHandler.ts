@@ -13,6 +13,7 @@ const DOMAIN_ERROR_STATUS: Record<DomainErrorCode, number> = {
   conflict: 409,
   unsupported: 415,
   unprocessable: 422,
+  busy: 429,
   unavailable: 502,
 };
 
@@ -31,6 +32,7 @@ export function installErrorHandlers(app: FastifyInstance) {
   app.setErrorHandler((error: FastifyError, request, reply) => {
     if (error instanceof DomainError) {
       if (error.code === 'unavailable') request.log.error({ err: error }, 'a service we call failed');
+      if (error.details.retryAfterSeconds !== undefined) reply.header('Retry-After', String(error.details.retryAfterSeconds));
       return reply.code(DOMAIN_ERROR_STATUS[error.code]).send(domainErrorAnswer(error));
     }
     if (error instanceof ApiError) return reply.code(error.statusCode).send(error.toJSON());

@@ -12,7 +12,7 @@ import { renderJob } from '../../jobs/renderJob.ts';
 import { tellQueuePositions } from '../../jobs/renderQueuePositions.ts';
 import { GENERATION_STEP_DESCRIPTION } from '../../services/generation/generationDetails.ts';
 import { generatedListMoves, progressUpdate, projectDetails } from '../../services/generation/generationMessages.ts';
-import { failGeneration, findGenerated, startGeneration } from '../../services/generation/generationStore.ts';
+import { failGeneration, findGenerated, GENERATIONS_UNDER_WAY_MAX, startGeneration } from '../../services/generation/generationStore.ts';
 import { newRenderId } from '../../services/generation/renderFiles.ts';
 import { PROJECT_KINDS, type ProjectKindInfo } from '../../services/projects/projectKinds.ts';
 import { findProject } from '../../services/projects/projectStore.ts';
@@ -22,10 +22,13 @@ import { replySchema } from '../../../contract/reply.ts';
 
 const generateBody = z.object({ name: projectName.optional() }).optional();
 
+const busyRule = `At most ${GENERATIONS_UNDER_WAY_MAX} generations (videos and images) of one user under way at once: one more answers 429 with Retry-After, and nothing is queued or taken.`;
+
 const description = (kind: ProjectKindInfo) =>
-  kind.kind === 'video'
+  `${busyRule} ` +
+  (kind.kind === 'video'
     ? `Body {name?} (trimmed, 1 to 200 characters; renames the project). The client saves first. The stored document is rendered on the server by the same engine as the preview: an MP4 (H.264 High, 25 fps, AAC) as long as the project, and a JPEG thumbnail (the middle of the first scene). Costs credits, taken now: type 0 (Avatar Video) when a scene shows the avatar, else type 1 (Non Avatar Video); one credit per started minute. Without enough credits: 402 {isError: true, message: "Not enough … credits left …"} and nothing is queued or changed. A video longer than its limit (240 s with the avatar mode, 120 s without) is 400. The project becomes generated (its document can no longer change; it leaves the drafts) and queued: result {id, name, isGenerated, isPersonalized, thumbnail, mainVideoGenerate: {status: 99, progress: 0, video: null, jpeg: null, message: "Pending...", step: {name: "queued", ahead, eta: null}}}. The render first speaks every scene whose typed speech has no sound for its script, voice and merge values (a template copy never played, a script changed since; the same speech service and cache as POST /api/audio/batch/, merge tags spoken with their fallbacks), then draws the document with its texts' merge tags filled with their fallbacks; the stored document is not changed. The owner's live socket then gets videoEditor.list.remove {id, isGenerated: false} and videoEditor.list.add {id}, and videoEditor.progress.update {id, results: {type: 0, progress, status, video, id, step}} as it goes: 99 with the queue position when it moves, 2 with the percentage and the step while rendering, 3 ("Added in Queue...") when an attempt failed and it waits for another (three attempts in all), then 1 with video (the MP4's address) or 0; and videoEditor.details.update {id, results: the same shape as this answer} when the thumbnail is drawn (before the frames: the picture shows while it renders) and at the end. mainVideoGenerate.${GENERATION_STEP_DESCRIPTION} A failed generation gives its credits back and may be generated again. A project under way or already generated: 409.`
-    : `Body {name?} (trimmed, 1 to 200 characters; renames the project). Publish: the image's first scene, as the editor shows it, rendered on the server by the same engine at the canvas size as a PNG and a JPEG, and a thumbnail. Costs no credits. The project becomes generated and queued: result {id, name, isGenerated, isPersonalized, thumbnail, mainVideoGenerate: {status: 99, progress: 0, video: null, jpeg: null, message: "Pending..."}}; the live socket gets videoEditor.progress.update as it goes and, when ready, videoEditor.details.update (mainVideoGenerate.video: the PNG's address, jpeg: the JPEG's) and imageEditor.add {id}. A project under way or already published: 409.`;
+    : `Body {name?} (trimmed, 1 to 200 characters; renames the project). Publish: the image's first scene, as the editor shows it, rendered on the server by the same engine at the canvas size as a PNG and a JPEG, and a thumbnail. Costs no credits. The project becomes generated and queued: result {id, name, isGenerated, isPersonalized, thumbnail, mainVideoGenerate: {status: 99, progress: 0, video: null, jpeg: null, message: "Pending..."}}; the live socket gets videoEditor.progress.update as it goes and, when ready, videoEditor.details.update (mainVideoGenerate.video: the PNG's address, jpeg: the JPEG's) and imageEditor.add {id}. A project under way or already published: 409.`);
 
 /** Generate Video and Publish (spec 000 §7 `POST …/generate/{id}/`), and the draft thumbnail beacon (spec 001 §7). */
 export function generateRoutes(app: FastifyInstance, context: AppContext) {

@@ -8,6 +8,7 @@ import { requireUser } from '../../auth/authenticate.ts';
 import type { AppContext } from '../../context.ts';
 import { sendStoredFile } from '../../http/storedFileReply.ts';
 import { ok } from '../../http/reply.ts';
+import { userInFlightLimit } from '../../http/userInFlightLimit.ts';
 import { SPEECH_FILE_ROUTE, speakBatchScene } from '../../services/tts/sceneSpeechAnswers.ts';
 import { speechServiceFor } from '../../services/tts/speechServices.ts';
 import { speechFailure } from './speechReplies.ts';
@@ -24,6 +25,9 @@ export const SPEECH_BATCH_MAX_CHARACTERS = 20_000;
 const MERGE_VALUES_MAX = { count: 50, length: MERGE_VALUE_MAX_LENGTH } as const;
 
 const SPEECH_FILE_NAME = /^[\w-]{43}\.m4a$/;
+
+/** Speech requests of one user under way at once: the editor sends one at a time (two tabs, two). */
+const speechLimit = userInFlightLimit('speech requests', 3, 5);
 
 /** Speech of whole scenes (spec 000 §7 `POST /api/audio/batch/`) and the audio files it makes. */
 export function audioBatchRoutes(app: FastifyInstance, context: AppContext) {
@@ -66,13 +70,14 @@ export function audioBatchRoutes(app: FastifyInstance, context: AppContext) {
   routes.post(
     '/api/audio/batch/',
     {
-      onRequest,
+      ...speechLimit.hooksAfter(onRequest),
       schema: {
         summary: "Speech for scenes: each scene's boxes spoken, joined, normalised, with the avatar's mouth shapes.",
         description: [
           `Body: {scenes: per scene its speech boxes in speaking order, each {_id, text, avatarSound (a voice id of GET /api/avatars/voices/), delay (seconds before the box, ${SPEECH_BOX_DELAY.min}-${SPEECH_BOX_DELAY.max}; the first spoken box has none), rate (our addition: speaking rate 0.5-2, default 1)}, mergeValues (optional): values for {{name}} tags}.`,
           `Merge tags are spoken with mergeValues (the studio sends the project's fallbacks, or a contact's values), else their default fallback ({{first_name}} is "there", {{company}} "your team"), else not at all. A box's text is at most ${SPEECH_TEXT_MAX_LENGTH} characters (the speech text maximum); a filled text is cut there. Whitespace-only boxes are silent and take no time. At most ${SPEECH_BATCH_MAX_SCENES} scenes, ${SPEECH_BATCH_MAX_BOXES} boxes and ${SPEECH_BATCH_MAX_SCENE_CHARACTERS} characters per scene, ${SPEECH_BATCH_MAX_CHARACTERS} characters in all.`,
           `result: per scene, in order, {combineData: {sound (address of the scene's audio, AAC in M4A, 48 kHz mono, loudness -16 LUFS; null when nothing is spoken), soundDuration (seconds)}, and our additions: visemes (the avatar's mouth shapes: [{start, end, viseme}] in seconds, covering 0 to soundDuration; viseme one of rest, MBP, FV, TH, L, WQ, CH, etc, AI, E, O, U), words ([{word, start, end}] as spoken), items ([{_id, start, duration}]: where each box sits in the audio)}.`,
+          speechLimit.rule,
           'Results are cached by text, voice, settings and synthesiser version: an unchanged scene is answered from the cache without synthesis. Errors: 400 keyed by field for bad input (e.g. scenes.0.1.avatarSound "Unknown voice."), 400 for text a voice cannot read (an English-only voice given another script), 502 when a synthesiser fails.',
         ].join(' '),
         body,

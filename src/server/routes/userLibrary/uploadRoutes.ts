@@ -17,6 +17,7 @@ import { inspectUpload, tooManyPixelsMessage } from '../../services/userLibrary/
 import { defaultPageSize, notAcceptedMessage, UPLOAD_CATEGORIES, type UploadKind } from '../../services/userLibrary/uploadCategories.ts';
 import { createUpload, deleteUpload, listUploads, renameUpload, toMediaItem, UPLOAD_NAME_MAX } from '../../services/userLibrary/uploadStore.ts';
 import { readUploadForm, refuseOversizedUpload, tooLargeMessage, UPLOAD_MAX_BYTES, uploadFormLimits } from './readUploadForm.ts';
+import { userInFlightLimit } from '../../http/userInFlightLimit.ts';
 
 const UPLOAD_PAGE_MAX = 100;
 const CONTENT_TYPES = ['image', 'video', 'audio', 'application'] as const;
@@ -57,6 +58,9 @@ const itemShape =
 
 /** The answer to a request for another user's, a deleted or an unknown item. */
 const notFound = () => new ApiError(404, 'Not found.');
+
+/** Uploads of one user under way at once (each may be 100 MB, probed and thumbnailed). */
+const uploadLimit = userInFlightLimit('uploads', 3, 10);
 
 /** preValidation: a path whose id is no item id (`/api/userlibrary/upload/abc/`) names no item: 404, before the body is checked. */
 async function notFoundUnlessItemId(request: FastifyRequest) {
@@ -114,10 +118,10 @@ export function uploadRoutes(app: FastifyInstance, { db, storage, jobs, config }
     scope.withTypeProvider<ZodTypeProvider>().post(
       '/api/userlibrary/upload/',
       {
-        onRequest: [onRequest, refuseOversizedUpload],
+        ...uploadLimit.hooksAfter(onRequest, refuseOversizedUpload),
         schema: {
           summary: 'Upload a file to the media library.',
-          description: `multipart/form-data: name (at most ${UPLOAD_NAME_MAX} characters; empty or absent: the file's name), category (as in the list), media_file (one file, at most ${UPLOAD_MAX_BYTES / 2 ** 20} MB = ${UPLOAD_MAX_BYTES} bytes). The file is judged by its content, never its name or declared type: images png, jpeg/jpg, webp; videos mp4, mov, avi, webm, gif; sound mp3, wav (and WebM recordings in speechrecord); CSV (UTF-8 text that parses as CSV). The category must take the type (images for *_image and logo; videos for *_video; sound for music, speechupload, speechrecord, audio; CSV for csvupload and csv; images, videos or CSV for upload) and the name's extension must agree with the content (.jpg or .jpeg for JPEG; .mp4 or .mov for either MP4 or QuickTime). Refusals, with nothing stored, keyed by field: 413 {media_file: "${tooLargeMessage}"} before the body is read when Content-Length is over the limit (plus 64 KiB for the form), else as soon as the stream passes it; 415 for a type the category does not take (e.g. "${notAcceptedMessage('video_image')}") or a name that disagrees ("The file name ends in .mp4, but the file is a PNG file."); 422 for a file of the right type that cannot be used: empty, damaged, no video track, no sound, or a picture over 16384 px a side or 50 megapixels ("${tooManyPixelsMessage}", told from the header before anything decodes it); 400 for missing or unknown fields. Files are probed with ffprobe (duration, size, codecs, picture size) and images and videos get a thumbnail. What the engine cannot play (AVI, GIF, HEVC, MPEG-4 part 2 and other codecs WebCodecs lacks) is converted in a background job to MP4 (H.264, AAC); ?process=1 marks a screen or sound recording from the browser, which is always finalised (rewrapped with a duration and an index so it can be seeked, or converted when needed). Such items answer queued (fileInfo.processing true, status 3) and the owner's live socket gets {command: "${LIVE_COMMANDS.uploadProgress}", data: {id, progress, status, result: item}} as the job goes, the last with status 1 and media_file pointing at the proxy (or status 0 if it failed). result: the new item. ${itemShape}`,
+          description: `${uploadLimit.rule} multipart/form-data: name (at most ${UPLOAD_NAME_MAX} characters; empty or absent: the file's name), category (as in the list), media_file (one file, at most ${UPLOAD_MAX_BYTES / 2 ** 20} MB = ${UPLOAD_MAX_BYTES} bytes). The file is judged by its content, never its name or declared type: images png, jpeg/jpg, webp; videos mp4, mov, avi, webm, gif; sound mp3, wav (and WebM recordings in speechrecord); CSV (UTF-8 text that parses as CSV). The category must take the type (images for *_image and logo; videos for *_video; sound for music, speechupload, speechrecord, audio; CSV for csvupload and csv; images, videos or CSV for upload) and the name's extension must agree with the content (.jpg or .jpeg for JPEG; .mp4 or .mov for either MP4 or QuickTime). Refusals, with nothing stored, keyed by field: 413 {media_file: "${tooLargeMessage}"} before the body is read when Content-Length is over the limit (plus 64 KiB for the form), else as soon as the stream passes it; 415 for a type the category does not take (e.g. "${notAcceptedMessage('video_image')}") or a name that disagrees ("The file name ends in .mp4, but the file is a PNG file."); 422 for a file of the right type that cannot be used: empty, damaged, no video track, no sound, or a picture over 16384 px a side or 50 megapixels ("${tooManyPixelsMessage}", told from the header before anything decodes it); 400 for missing or unknown fields. Files are probed with ffprobe (duration, size, codecs, picture size) and images and videos get a thumbnail. What the engine cannot play (AVI, GIF, HEVC, MPEG-4 part 2 and other codecs WebCodecs lacks) is converted in a background job to MP4 (H.264, AAC); ?process=1 marks a screen or sound recording from the browser, which is always finalised (rewrapped with a duration and an index so it can be seeked, or converted when needed). Such items answer queued (fileInfo.processing true, status 3) and the owner's live socket gets {command: "${LIVE_COMMANDS.uploadProgress}", data: {id, progress, status, result: item}} as the job goes, the last with status 1 and media_file pointing at the proxy (or status 0 if it failed). result: the new item. ${itemShape}`,
           querystring: z.object({ process: z.enum(['0', '1']).optional() }),
           response: { 200: replySchema(libraryItemSchema) },
         },

@@ -1,4 +1,4 @@
-import { and, eq, inArray, isNull, or, sql } from 'drizzle-orm';
+import { and, count, eq, inArray, isNull, or, sql } from 'drizzle-orm';
 import { CREDIT_TYPES } from '../../../contract/accountRules.ts';
 import { GENERATE_STATUS, type GenerationStep } from '../../../contract/generation.ts';
 import { videoGenerationCost } from '../../../scene/generationCost.ts';
@@ -18,6 +18,12 @@ function creditShortfall({ creditType, amount }: { creditType: number; amount: n
 /** Statuses of a generation that is under way. */
 const UNDER_WAY = [GENERATE_STATUS.queued, GENERATE_STATUS.requeued, GENERATE_STATUS.generating];
 
+/** Generations of one user under way at once: more would hold the render queue from everybody else. */
+export const GENERATIONS_UNDER_WAY_MAX = 5;
+
+/** How long a user over {@link GENERATIONS_UNDER_WAY_MAX} is told to wait, seconds. */
+const GENERATION_RETRY_AFTER_SECONDS = 30;
+
 const owned = ({ id, userId, kind }: ProjectKey) => and(eq(projects.id, id), eq(projects.userId, userId), eq(projects.kind, kind));
 
 /** The generation `renderId` of project `id`, while it is under way. */
@@ -29,7 +35,8 @@ const current = (id: number, renderId: string) => and(eq(projects.id, id), eq(pr
  * taken, all in one transaction: without enough credits nothing changes. A project whose last
  * generation failed (0) may be generated again; one under way or ready may not.
  * @throws DomainError not_found (no such project of the caller); conflict when it is queued,
- * rendering or ready (a generated project stays what it is); payment_required without enough credits
+ * rendering or ready (a generated project stays what it is); payment_required without enough credits;
+ * busy when the user has {@link GENERATIONS_UNDER_WAY_MAX} generations under way
  */
 export async function startGeneration(
   db: Database,
@@ -37,6 +44,15 @@ export async function startGeneration(
   options: { name: string | undefined; renderId: string; cost: { creditType: number; amount: number } | null },
 ): Promise<ProjectRow> {
   return db.transaction(async (tx) => {
+    const [{ underWay } = { underWay: 0 }] = await tx
+      .select({ underWay: count() })
+      .from(projects)
+      .where(and(eq(projects.userId, key.userId), inArray(projects.generateStatus, UNDER_WAY)));
+    if (underWay >= GENERATIONS_UNDER_WAY_MAX) {
+      throw new DomainError('busy', `You have ${GENERATIONS_UNDER_WAY_MAX} videos and images being generated. Try again when one is ready.`, {
+        retryAfterSeconds: GENERATION_RETRY_AFTER_SECONDS,
+      });
+    }
     const [row] = await tx
       .update(projects)
       .set({

@@ -1,76 +1,103 @@
+import { z } from 'zod';
+import { pagedSchema } from './paging';
+
 /**
  * The items of the asset catalogues as the API answers them (spec 000 §3 "Media item" and "Music
- * item"; §7 `/api/assets/*`, `/api/bgclip/*`, `/api/aivideo/music/`). Plain JSON, shared by the
- * server that lists them and the app that shows them.
+ * item"; §7 `/api/assets/*`, `/api/bgclip/*`, `/api/aivideo/music/`), shared by the server that
+ * lists them and the app that shows them.
  */
 
 /** The vector catalogues; also the `_Data.type` of the object an item becomes. */
-export type AssetCategory = 'icons' | 'emoji' | 'shapes' | 'elements';
+export const assetCategorySchema = z.enum(['icons', 'emoji', 'shapes', 'elements']);
+export type AssetCategory = z.infer<typeof assetCategorySchema>;
 
 /**
  * An icon, emoji, shape or illustration (`GET /api/assets/{category}/`). `src`, `media_file` and
  * `media_thumbnail` are the same SVG address (an SVG is its own thumbnail).
  */
-export type AssetItem = {
+export const assetItemSchema = z.object({
   /** Stable id within its category: the icon name, the emoji's code points, the file name. */
-  id: string;
+  id: z.string(),
   /** Display name, sentence case ("Arrow right", "Grinning face"). */
-  name: string;
+  name: z.string(),
   /** Address of the SVG. */
-  src: string;
-  media_file: string;
-  media_thumbnail: string;
-  category: AssetCategory;
-  /** Always "svg". */
-  ctype: 'svg';
+  src: z.string(),
+  media_file: z.string(),
+  media_thumbnail: z.string(),
+  category: assetCategorySchema,
+  ctype: z.literal('svg'),
   /** The set's own grouping ("Arrows", "Smileys & emotion", "Badges"). */
-  group: string;
+  group: z.string(),
   /** Search words besides the name. */
-  tags: string[];
+  tags: z.array(z.string()),
   /** Whether a fill colour recolours it sensibly (one-colour art); emoji keep their colours. */
-  isColorable: boolean;
+  isColorable: z.boolean(),
   /** The SVG's own size (its viewBox), for placing it at its aspect ratio. */
-  width: number;
-  height: number;
-};
+  width: z.number(),
+  height: z.number(),
+});
+export type AssetItem = z.infer<typeof assetItemSchema>;
+
+/** The first items of one vector catalogue in the overview; `next` is that catalogue's path for the rest, or null. */
+const assetOverviewPageSchema = z.object({ count: z.number().int().min(0), next: z.string().nullable(), results: z.array(assetItemSchema) });
+
+/** `GET /api/assets/common/`: the overview of every vector catalogue, keyed by category. */
+export const assetOverviewSchema = z.object({
+  icons: assetOverviewPageSchema,
+  emoji: assetOverviewPageSchema,
+  shapes: assetOverviewPageSchema,
+  elements: assetOverviewPageSchema,
+});
+export type AssetOverview = z.infer<typeof assetOverviewSchema>;
 
 /** What a stock item is: a still background or a video loop. */
-export type StockType = 'image' | 'video';
+export const stockTypeSchema = z.enum(['image', 'video']);
+export type StockType = z.infer<typeof stockTypeSchema>;
 
 /** Who made a stock item, where the provider asks for credit; null for our own. */
-export type StockCredit = { name: string; url: string } | null;
+export const stockCreditSchema = z.object({ name: z.string(), url: z.string() }).nullable();
+export type StockCredit = z.infer<typeof stockCreditSchema>;
 
 /**
  * A stock background (`GET /api/bgclip/search/`). `media_file` is null until the item is fetched
  * with `GET /api/bgclip/process/{type}/{id}/`, which answers the address to place.
  */
-export type StockItem = {
+export const stockItemSchema = z.object({
   /** "local-…" for the library we ship, the provider's id otherwise. */
-  id: string;
-  name: string;
-  ctype: StockType;
-  category: 'stock';
+  id: z.string(),
+  name: z.string(),
+  ctype: stockTypeSchema,
+  category: z.literal('stock'),
   /** A small picture (JPEG) for the list. */
-  media_thumbnail: string;
+  media_thumbnail: z.string(),
   /** A preview: the picture itself, or the clip at preview size. */
-  src: string;
+  src: z.string(),
   /** The file to place, when known without processing. */
-  media_file: string | null;
-  width: number;
-  height: number;
+  media_file: z.string().nullable(),
+  width: z.number(),
+  height: z.number(),
   /** `duration` in seconds for a video, null for an image. */
-  fileInfo: { duration: number | null };
-  credit: StockCredit;
-};
+  fileInfo: z.object({ duration: z.number().nullable() }),
+  credit: stockCreditSchema,
+});
+export type StockItem = z.infer<typeof stockItemSchema>;
+
+/** `GET /api/bgclip/search/`: a page of stock items; `next` is the next page's path or null (no count: a provider does not tell it). */
+export const stockPageSchema = pagedSchema(stockItemSchema).omit({ count: true });
+
+/** `GET /api/bgclip/process/{type}/{id}/`: the address to place; `ctg` echoes the query's (null without one). */
+export const processedStockSchema = z.object({ id: z.string(), media_file: z.string(), ctg: z.string().nullable() });
+export type ProcessedStock = z.infer<typeof processedStockSchema>;
 
 /** A music track of the library (`GET /api/aivideo/music/`). */
-export type MusicItem = {
-  id: number;
-  name: string;
+export const musicItemSchema = z.object({
+  id: z.number().int(),
+  name: z.string(),
   /** Duration in seconds (2 decimals). */
-  time: number;
+  time: z.number(),
   /** Address of the MP3. */
-  src: string;
+  src: z.string(),
   /** One or two words on its mood ("Upbeat", "Calm"). */
-  mood: string;
-};
+  mood: z.string(),
+});
+export type MusicItem = z.infer<typeof musicItemSchema>;

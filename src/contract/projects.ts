@@ -45,6 +45,7 @@ export const deletedProjectSchema = z.object({ id: z.number().int() });
 
 /** What a copy answers: the new draft. */
 export const projectCopySchema = z.object({ id: z.number().int(), name: z.string() });
+export type ProjectCopy = z.infer<typeof projectCopySchema>;
 
 /** What the draft thumbnail beacon answers: whether a new thumbnail is on its way. */
 export const thumbnailRefreshSchema = z.object({ id: z.number().int(), queued: z.boolean() });

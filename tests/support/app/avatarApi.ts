@@ -2,15 +2,16 @@
 import { http, HttpResponse } from 'msw';
 import { AVATAR_CATALOGUE, avatarById } from '../../../src/scene/avatars/avatarCatalogue';
 import { apiServer } from './apiServer';
-import type { VoiceLanguage, VoiceOption } from '../../../src/app/features/editor/avatar/avatarsApi';
+import type { VoiceLanguage, VoiceOption } from '../../../src/contract/avatars';
 
-const voice = (id: string, name: string, gender: VoiceOption['gender'], lang: string, languageId: number): VoiceOption => ({
+const voice = (provider: VoiceOption['provider'], id: string, name: string, gender: VoiceOption['gender'], lang: string, languageId: number): VoiceOption => ({
   id,
   name,
   gender,
   lang,
   languageId,
   samples: `/api/avatars/voices/sample/${id}/`,
+  provider,
 });
 
 /** Two languages as `GET /api/avatars/voices/` gives them: English (United States, with Cora) and German. */
@@ -20,7 +21,7 @@ export const TEST_LANGUAGES: VoiceLanguage[] = [
     name: 'English, United States',
     code: 'en-US',
     country: 'United States',
-    voices: [voice('festival-slt', 'Cora', 'female', 'en-US', 131), voice('flite-rms', 'Ryan', 'male', 'en-US', 131)],
+    voices: [voice('festival', 'festival-slt', 'Cora', 'female', 'en-US', 131), voice('flite', 'flite-rms', 'Ryan', 'male', 'en-US', 131)],
   },
   {
     id: 38,
@@ -28,7 +29,7 @@ export const TEST_LANGUAGES: VoiceLanguage[] = [
     code: 'de-DE',
     country: 'Germany',
     image: '/flags/de.svg',
-    voices: [voice('espeak-de-de-f', 'Katja', 'female', 'de-DE', 38), voice('espeak-de-de-m', 'Conrad', 'male', 'de-DE', 38)],
+    voices: [voice('espeak', 'espeak-de-de-f', 'Katja', 'female', 'de-DE', 38), voice('espeak', 'espeak-de-de-m', 'Conrad', 'male', 'de-DE', 38)],
   },
 ];
 

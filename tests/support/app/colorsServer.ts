@@ -1,6 +1,6 @@
 // Test support only: a tiny fake of the colour routes, answered by msw.
 import { http, HttpResponse } from 'msw';
-import type { ColorsCombine } from '../../../src/app/features/editor/colors/colorsApi';
+import type { ColorsCombine } from '../../../src/contract/colors';
 import { apiServer } from './apiServer';
 
 /** A request the fake answered: method, path and parsed JSON body. */

@@ -4,7 +4,7 @@ import { Loader } from '../../components/Loader';
 import { DevHeader } from './DevHeader';
 import { linkify } from './linkify';
 import { useGetOutboxQuery } from './outboxApi';
-import type { OutboxMail } from './outboxApi';
+import type { OutboxMail } from '../../../contract/devOutbox';
 import '../../styles/outbox.css';
 
 const timeFormat = new Intl.DateTimeFormat(undefined, { dateStyle: 'medium', timeStyle: 'short' });

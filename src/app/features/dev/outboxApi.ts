@@ -1,14 +1,6 @@
 import { apiSlice } from '../../api/apiSlice';
 import { resultOf } from '../../../contract/reply';
-
-/** A mail the server kept instead of sending it (development outbox). */
-export interface OutboxMail {
-  id: number | string;
-  to: string;
-  subject: string;
-  text: string;
-  createdAt: string;
-}
+import type { OutboxMail } from '../../../contract/devOutbox';
 
 export const outboxApi = apiSlice.injectEndpoints({
   endpoints: (build) => ({

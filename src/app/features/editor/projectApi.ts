@@ -1,7 +1,7 @@
 import { apiSlice } from '../../api/apiSlice';
 import type { DocumentPatch } from '../../../scene/patch';
 import type { EditorType } from './state/editorSlice';
-import type { Project, ProjectVersion } from '../../../contract/projects';
+import type { Project, ProjectCopy, ProjectVersion } from '../../../contract/projects';
 import { resultOf } from '../../../contract/reply';
 
 /** The API path of a project kind (spec 000 §7): videos under /api/newvideo/video/, images under /api/newimage/image/. */
@@ -48,9 +48,9 @@ export const projectApi = apiSlice.injectEndpoints({
       query: ({ editorType, id }) => ({ url: `${projectPath(editorType)}${id}/`, method: 'DELETE' }),
       transformResponse: resultOf<{ id: number }>,
     }),
-    copyProject: build.mutation<{ id: number; name: string }, ProjectRef>({
+    copyProject: build.mutation<ProjectCopy, ProjectRef>({
       query: ({ editorType, id }) => `${projectPath(editorType)}copy/${id}/`,
-      transformResponse: resultOf<{ id: number; name: string }>,
+      transformResponse: resultOf<ProjectCopy>,
     }),
   }),
 });

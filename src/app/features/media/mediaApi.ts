@@ -1,7 +1,7 @@
-import type { AssetCategory, AssetItem, StockType } from '../../../contract/catalogueItems';
+import type { AssetCategory, AssetOverview, ProcessedStock, StockType } from '../../../contract/catalogueItems';
 import { PAGE_SIZES } from '../../../scene/constants';
 import { apiSlice } from '../../api/apiSlice';
-import { type Page, removeFromLists, updateInLists } from '../../api/pagedList';
+import { removeFromLists, updateInLists } from '../../api/pagedList';
 import type { EditorType } from '../editor/state/editorSlice';
 import type { UploadItem } from './mediaTypes';
 import { resultOf } from '../../../contract/reply';
@@ -66,12 +66,6 @@ const ASSET_PAGE_SIZE: Record<AssetCategory, number> = {
 export function assetListUrl(category: AssetCategory, search = ''): string {
   return withQuery(`/api/assets/${category}/`, { limit: ASSET_PAGE_SIZE[category], q: search });
 }
-
-/** `GET /api/assets/common/`: the overview of every vector catalogue, keyed by category. */
-export type AssetOverview = Partial<Record<AssetCategory, Page<AssetItem>>>;
-
-/** The placeable file of a stock item (`GET /api/bgclip/process/{type}/{id}/`). */
-export type ProcessedStock = { id: string; media_file: string };
 
 /** Calls of the media library and catalogues (spec 000 §7) besides the paged lists. */
 export const mediaApi = apiSlice.injectEndpoints({

@@ -1,7 +1,8 @@
 import { useState } from 'react';
 import type { CanvasSizeIndex } from '../../../scene/constants';
 import { TemplatePicture } from './TemplatePicture';
-import { previewsOf, type TemplateListItem } from './templatesApi';
+import type { TemplateListItem } from '../../../contract/templates';
+import { previewsOf } from './templatesApi';
 
 /** The box of a card's picture for each canvas size, CSS px (the server's pictures are twice as big, for sharp screens). */
 export const THUMBNAIL_BOXES: Record<CanvasSizeIndex, { width: number; height: number }> = {

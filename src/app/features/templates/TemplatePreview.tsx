@@ -1,7 +1,8 @@
 import { useState } from 'react';
 import { CANVAS_SIZES, type CanvasSizeIndex } from '../../../scene/constants';
 import { TemplatePicture } from './TemplatePicture';
-import { previewsOf, type TemplateListItem } from './templatesApi';
+import type { TemplateListItem } from '../../../contract/templates';
+import { previewsOf } from './templatesApi';
 
 /** The largest preview, CSS px, and how much of the window's height it may take. */
 const MAX_WIDTH = 820;

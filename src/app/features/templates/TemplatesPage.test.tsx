@@ -2,14 +2,22 @@ import { screen, waitFor, within } from '@testing-library/react';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { serveApi, pageOf, type SeenRequest } from '../../../../tests/support/app/apiServer';
 import { renderWithProviders } from '../../../../tests/support/app/renderWithProviders';
-import type { PreviewStatus, TemplateListItem } from './templatesApi';
+import { CANVAS_SIZES, type CanvasSizeIndex } from '../../../scene/constants';
+import type { PreviewStatus, TemplateListItem } from '../../../contract/templates';
 import { TemplatesPage } from './TemplatesPage';
 import { installDialogs } from '../../../../tests/support/app/renderTab';
 
 /** A template's previews in size `size` as the server names them once made (`preparing`: none made yet). */
-function previews(id: string, kind: 'video' | 'image', size: number, status: PreviewStatus) {
+function previews(id: string, kind: 'video' | 'image', size: CanvasSizeIndex, status: PreviewStatus) {
   const isReady = status === 'ready';
+  const { width, height, ratio } = CANVAS_SIZES[size];
   return {
+    id,
+    size,
+    ratio,
+    width,
+    height,
+    isPersonalized: false as const,
     thumbnail: isReady ? `/api/previews/file/${id}-${size}.jpg` : null,
     video: isReady && kind === 'video' ? `/api/previews/file/${id}-${size}.mp4` : null,
     previewStatus: status,
@@ -17,9 +25,9 @@ function previews(id: string, kind: 'video' | 'image', size: number, status: Pre
 }
 
 /** A list item as the server answers it, its previews made (`ready`) or not yet (`preparing`). */
-function item(id: string, name: string, kind: 'video' | 'image', mode: 0 | 1 | 2, tags: string[] = [], status: PreviewStatus = 'ready'): TemplateListItem {
+function item(id: string, name: string, kind: 'video' | 'image', mode: 0 | 1 | 2, tags: readonly string[] = [], status: PreviewStatus = 'ready'): TemplateListItem {
   const sceneCount = kind === 'video' ? 3 : 1;
-  const [h, s, v] = [0, 1, 2].map((size) => previews(id, kind, size, status));
+  const [h, s, v] = ([0, 1, 2] as const).map((size) => previews(id, kind, size, status));
   return {
     id,
     name,
@@ -29,11 +37,13 @@ function item(id: string, name: string, kind: 'video' | 'image', mode: 0 | 1 | 2
     tags,
     sceneCount,
     duration: kind === 'video' ? 23 : 0,
-    ...h!,
-    scenes: Array.from({ length: sceneCount }, (_, index) => ({ sceneIndex: index, name: `Scene ${index + 1}`, duration: 7, thumbnail: null })),
+    scenes: Array.from({ length: sceneCount }, (_, index) => ({ sceneIndex: index, name: `Scene ${index + 1}`, duration: 7, thumbnail: null, video: null })),
     hVideo: h!,
     sVideo: s!,
     vVideo: v!,
+    thumbnail: h!.thumbnail,
+    video: h!.video,
+    previewStatus: status,
   };
 }
 

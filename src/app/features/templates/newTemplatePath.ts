@@ -1,5 +1,5 @@
 import type { CanvasSizeIndex } from '../../../scene/constants';
-import type { TemplateKind } from './templatesApi';
+import type { TemplateKind } from '../../../contract/templates';
 
 /** What the template copy page (`/new-template`) reads: the template, and optionally its kind and size. */
 export type NewTemplateQuery = { template: string; kind?: TemplateKind; size?: CanvasSizeIndex };

@@ -1,60 +1,23 @@
 import { apiSlice } from '../../api/apiSlice';
 import type { CanvasSizeIndex } from '../../../scene/constants';
-import type { ProjectMode } from '../../../scene/schema/project';
 import type { Scene } from '../../../scene/schema/scene';
 import { resultOf, type Reply } from '../../../contract/reply';
+import type { ProjectCopy } from '../../../contract/projects';
+import type { TemplateKind, TemplateListItem, TemplatePreviews, TemplateSceneNames } from '../../../contract/templates';
 
 /** The three lists of the Templates page (spec 001 §2): Avatar Videos, Non-Avatar Videos, Image Templates. */
 export type TemplateTab = 'avatar' | 'nonAvatar' | 'image';
-
-/** Which project a template opens as. */
-export type TemplateKind = 'video' | 'image';
-
-/**
- * Whether a template's previews (files the server renders once) are there: all made (`ready`),
- * some still being made (`preparing`: ask the list again later), or none coming (`none`).
- */
-export type PreviewStatus = 'ready' | 'preparing' | 'none';
-
-/** A template's previews in one size: its picture (JPEG) and, for videos, its preview video (MP4); null until made. */
-export type TemplatePreviews = { thumbnail: string | null; video: string | null; previewStatus: PreviewStatus };
-
-/** A template as the lists answer it (`GET /api/newvideo/video/template/` and the others). */
-export type TemplateListItem = TemplatePreviews & {
-  id: string;
-  name: string;
-  kind: TemplateKind;
-  mode: ProjectMode;
-  human: 0 | 1;
-  tags: string[];
-  sceneCount: number;
-  /** Seconds of video; 0 for images. */
-  duration: number;
-  /** The scenes, each with its picture (at rest) in the size the list was asked for. */
-  scenes: { sceneIndex: number; name: string; duration: number; thumbnail: string | null }[];
-  hVideo: TemplatePreviews;
-  sVideo: TemplatePreviews;
-  vVideo: TemplatePreviews;
-};
 
 /** The size variants of a template list item by size index (spec 001 §3 "hVideo, sVideo, vVideo"). */
 const VARIANT_KEYS = { 0: 'hVideo', 1: 'sVideo', 2: 'vVideo' } as const satisfies Record<CanvasSizeIndex, keyof TemplateListItem>;
 
 /** A template's previews in a size. */
-export function previewsOf(item: Pick<TemplateListItem, 'hVideo' | 'sVideo' | 'vVideo'>, size: CanvasSizeIndex): TemplatePreviews {
+export function previewsOf(item: Record<(typeof VARIANT_KEYS)[CanvasSizeIndex], TemplatePreviews>, size: CanvasSizeIndex): TemplatePreviews {
   return item[VARIANT_KEYS[size]];
 }
 
-/** A template's scenes as `GET /api/newvideo/video/scene/{id}/` answers them. */
-export type TemplateScenes = {
-  id: string;
-  name: string;
-  kind: TemplateKind;
-  mode: ProjectMode;
-  size: CanvasSizeIndex;
-  scenes: { sceneIndex: number; name: string }[];
-  results: Scene[];
-};
+/** A template's scenes as `GET /api/newvideo/video/scene/{id}/` answers them: what it says of them, and the scenes. */
+export type TemplateScenes = TemplateSceneNames & { results: Scene[] };
 
 /** The ratio a size index stands for in template calls (`?size=16:9`). */
 export const SIZE_RATIOS: Record<CanvasSizeIndex, string> = { 0: '16:9', 1: '1:1', 2: '9:16' };
@@ -82,12 +45,12 @@ export const templatesApi = apiSlice.injectEndpoints({
     getTemplateScenes: build.query<TemplateScenes, { id: string; size: CanvasSizeIndex; scenes?: readonly number[] }>({
       query: ({ id, size, scenes }) =>
         `/api/newvideo/video/scene/${encodeURIComponent(id)}/?${new URLSearchParams({ size: String(size), ...(scenes ? { scene: scenes.join('_') } : {}) })}`,
-      transformResponse: (reply: Reply<Omit<TemplateScenes, 'results'>> & { results: Scene[] }) => ({ ...reply.result, results: reply.results }),
+      transformResponse: (reply: Reply<TemplateSceneNames> & { results: Scene[] }) => ({ ...reply.result, results: reply.results }),
     }),
     /** A new draft project from a template, in a size: the video or the image copy call. */
-    copyTemplate: build.mutation<{ id: number; name: string }, { id: string; kind: TemplateKind; size: CanvasSizeIndex }>({
+    copyTemplate: build.mutation<ProjectCopy, { id: string; kind: TemplateKind; size: CanvasSizeIndex }>({
       query: ({ id, kind, size }) => `${kind === 'video' ? '/api/newvideo/video/copy/' : '/api/newimage/template/copy/'}${encodeURIComponent(id)}/?size=${size}`,
-      transformResponse: resultOf<{ id: number; name: string }>,
+      transformResponse: resultOf<ProjectCopy>,
     }),
   }),
 });

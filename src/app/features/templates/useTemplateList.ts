@@ -1,7 +1,8 @@
 import { useState } from 'react';
 import type { CanvasSizeIndex } from '../../../scene/constants';
 import { useSearchedList } from '../media/useSearchedList';
-import { previewsOf, type TemplateListItem } from './templatesApi';
+import type { TemplateListItem } from '../../../contract/templates';
+import { previewsOf } from './templatesApi';
 
 /** How often a template list is asked again while the server is still making previews it shows, ms. */
 export const PREVIEW_POLL_MS = 3000;

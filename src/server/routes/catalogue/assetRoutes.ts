@@ -1,12 +1,14 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { pageQuerySchema } from '../../../contract/paging.ts';
+import { assetItemSchema, assetOverviewSchema } from '../../../contract/catalogueItems.ts';
+import { pagedSchema, pageQuerySchema } from '../../../contract/paging.ts';
+import { replySchema } from '../../../contract/reply.ts';
 import { requireUser } from '../../auth/authenticate.ts';
 import type { AppContext } from '../../context.ts';
 import { pagedAnswer, pageOfList } from '../../http/paging.ts';
 import { ok } from '../../http/reply.ts';
-import { ASSET_CATALOGUES, ASSET_PAGE_MAX, findAssets } from '../../services/catalogue/assetCatalogues.ts';
+import { ASSET_CATALOGUES, ASSET_PAGE_MAX, type AssetCatalogue, findAssets } from '../../services/catalogue/assetCatalogues.ts';
 
 const itemShape =
   'Each result: {id, name, src, media_file, media_thumbnail, category, ctype: "svg", group, tags, isColorable, width, height}: src (= media_file = media_thumbnail) is the SVG; width and height its viewBox size, for placing it at its aspect; isColorable says whether a fill colour recolours it (false for emoji and multi-colour art). Place it as an `elements` object (a `shape` for shapes) with _Src = src and _Data.type = category.';
@@ -35,6 +37,7 @@ export function assetRoutes(app: FastifyInstance, { db }: AppContext) {
             q: z.string().max(100).optional(),
             ...pageQuerySchema(catalogue.pageSize, ASSET_PAGE_MAX).shape,
           }),
+          response: { 200: pagedSchema(assetItemSchema) },
         },
       },
       async (request) => {
@@ -53,18 +56,20 @@ export function assetRoutes(app: FastifyInstance, { db }: AppContext) {
         description: `result: {icons, emoji, shapes, elements}, each {count, next, results} with the overview sizes of spec 000 §9 (${Object.values(ASSET_CATALOGUES)
           .map((catalogue) => `${catalogue.category} ${catalogue.overviewSize}`)
           .join(', ')}); next is that catalogue's path for the rest at its own page size (for example /api/assets/icons/?limit=80&offset=50) or null. Items as in each catalogue.`,
+        response: { 200: replySchema(assetOverviewSchema) },
       },
     },
-    async () =>
-      ok(
-        Object.fromEntries(
-          Object.values(ASSET_CATALOGUES).map((catalogue) => {
-            const items = catalogue.items();
-            const results = items.slice(0, catalogue.overviewSize);
-            const next = items.length > results.length ? `${catalogue.path}?limit=${catalogue.pageSize}&offset=${results.length}` : null;
-            return [catalogue.category, { count: items.length, next, results }];
-          }),
-        ),
-      ),
+    async () => {
+      const { icons, emoji, shapes, elements } = ASSET_CATALOGUES;
+      return ok({ icons: overviewOf(icons), emoji: overviewOf(emoji), shapes: overviewOf(shapes), elements: overviewOf(elements) });
+    },
   );
+}
+
+/** A catalogue's first items for the overview, its count and the path of the rest at its own page size (null when none is left). */
+function overviewOf(catalogue: AssetCatalogue) {
+  const items = catalogue.items();
+  const results = items.slice(0, catalogue.overviewSize);
+  const next = items.length > results.length ? `${catalogue.path}?limit=${catalogue.pageSize}&offset=${results.length}` : null;
+  return { count: items.length, next, results };
 }

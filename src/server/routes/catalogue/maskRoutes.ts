@@ -1,7 +1,8 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { pageQuerySchema } from '../../../contract/paging.ts';
+import { maskItemSchema } from '../../../contract/effectCatalogues.ts';
+import { pagedSchema, pageQuerySchema } from '../../../contract/paging.ts';
 import { requireUser } from '../../auth/authenticate.ts';
 import type { AppContext } from '../../context.ts';
 import { pagedAnswer, pageOfList } from '../../http/paging.ts';
@@ -26,6 +27,7 @@ export function maskRoutes(app: FastifyInstance, { db }: AppContext) {
           q: z.string().max(100).optional(),
           ...pageQuerySchema(40, MASK_PAGE_MAX).shape,
         }),
+        response: { 200: pagedSchema(maskItemSchema) },
       },
     },
     async (request) => {

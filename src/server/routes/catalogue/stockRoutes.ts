@@ -3,6 +3,8 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { Readable } from 'node:stream';
 import type { ReadableStream as WebReadableStream } from 'node:stream/web';
 import { z } from 'zod';
+import { processedStockSchema, stockPageSchema, stockTypeSchema } from '../../../contract/catalogueItems.ts';
+import { replySchema } from '../../../contract/reply.ts';
 import { requireUser } from '../../auth/authenticate.ts';
 import type { AppContext } from '../../context.ts';
 import { ApiError, ok } from '../../http/reply.ts';
@@ -12,7 +14,6 @@ import { STOCK_PAGE_SIZE } from '../../services/stock/stockPaging.ts';
 import { createStockService } from '../../services/stock/stockService.ts';
 import { FileNotFoundError } from '../../services/storage/fileStorage.ts';
 
-const stockType = z.enum(['image', 'video']);
 const itemId = z.string().regex(/^[a-z0-9-]{1,60}$/, 'Not a stock item id.');
 
 const itemShape =
@@ -36,10 +37,11 @@ export function stockRoutes(app: FastifyInstance, { db, config, storage }: AppCo
         summary: 'Search stock images or video loops for backgrounds.',
         description: `Answers {isError, message, next, results}, ${STOCK_PAGE_SIZE} a page: our own library (generated backgrounds, the shipped photos, abstract video loops) that fits the query first (name and tags, best first; everything without a query), then, when a stock provider is configured, its results page by page (a blank query lists its featured items). next is the path of the next page (same type and query) or null. ${itemShape} type is required; query optional, up to 100 characters; page from 1.`,
         querystring: z.object({
-          type: stockType,
+          type: stockTypeSchema,
           query: z.string().max(100).optional(),
           page: z.coerce.number().int().min(1).max(1000).default(1),
         }),
+        response: { 200: stockPageSchema },
       },
     },
     async (request) => {
@@ -59,7 +61,7 @@ export function stockRoutes(app: FastifyInstance, { db, config, storage }: AppCo
         summary: 'Get the file of a stock item, ready to place.',
         description:
           'Answers {isError, message, result: {id, media_file, ctg}}: media_file is the address to place (as a background, image or video). Our own items answer at once; a provider item is copied into our storage the first time (later calls reuse it) and served from /api/bgclip/file/{name}, so it loads from our origin everywhere. ctg (optional, up to 40 characters: where it will be used, e.g. background or frame) is echoed back and changes nothing. An unknown item is 404 {isError: true, message: "No such stock item."} (spec 000 §8: the list resets to its first page); a provider failure is 502.',
-        params: z.object({ type: stockType, id: itemId }),
+        params: z.object({ type: stockTypeSchema, id: itemId }),
         querystring: z.object({
           ctg: z
             .string()
@@ -67,6 +69,7 @@ export function stockRoutes(app: FastifyInstance, { db, config, storage }: AppCo
             .regex(/^[\w-]*$/, 'Not a category.')
             .optional(),
         }),
+        response: { 200: replySchema(processedStockSchema) },
       },
     },
     async (request) => {
@@ -109,7 +112,7 @@ export function stockRoutes(app: FastifyInstance, { db, config, storage }: AppCo
         summary: "A stock provider item's small picture, passed on from the provider.",
         description:
           "No token needed (lists show it in <img>). The app loads pictures only from our origin, so a provider item's media_thumbnail and src point here. Only provider ids (digits) are looked up; others are 404, as are items the provider does not have. Cached a day.",
-        params: z.object({ type: stockType, id: itemId }),
+        params: z.object({ type: stockTypeSchema, id: itemId }),
       },
     },
     async (request, reply) => {

@@ -1,6 +1,8 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { replySchema } from '../../../contract/reply.ts';
+import { spokenSceneSchema } from '../../../contract/speech.ts';
 import { SPEECH_BOX_DELAY } from '../../../scene/constants.ts';
 import { MERGE_VALUE_MAX_LENGTH } from '../../../scene/mergeTags.ts';
 import { SPEECH_TEXT_MAX_LENGTH } from '../../../scene/speech/speechScript.ts';
@@ -81,6 +83,7 @@ export function audioBatchRoutes(app: FastifyInstance, context: AppContext) {
           'Results are cached by text, voice, settings and synthesiser version: an unchanged scene is answered from the cache without synthesis. Errors: 400 keyed by field for bad input (e.g. scenes.0.1.avatarSound "Unknown voice."), 400 for text a voice cannot read (an English-only voice given another script), 502 when a synthesiser fails.',
         ].join(' '),
         body,
+        response: { 200: replySchema(z.array(spokenSceneSchema)) },
       },
     },
     async (request) => {

@@ -1,6 +1,8 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { avatarVoicesReplySchema, voiceLanguageSchema } from '../../../contract/avatars.ts';
+import { replySchema } from '../../../contract/reply.ts';
 import { avatarById } from '../../../scene/avatars/avatarCatalogue.ts';
 import { requireUser } from '../../auth/authenticate.ts';
 import type { AppContext } from '../../context.ts';
@@ -65,6 +67,7 @@ export function voiceRoutes(app: FastifyInstance, context: AppContext) {
       schema: {
         summary: 'The speech languages with their voices.',
         description: `result: languages by name, each {id, name ("Language, Country"), code (BCP 47), country, voices}. ${voiceFields} Language ids are stable; 131 is English, United States, whose first voice, Cora, is the default. Every language has a female and a male voice (espeak-ng); English also has Festival's and Flite's voices, and the cloud voices when the server is configured for them. No flag images (image) are given.`,
+        response: { 200: replySchema(z.array(voiceLanguageSchema)) },
       },
     },
     () =>
@@ -98,6 +101,7 @@ export function voiceRoutes(app: FastifyInstance, context: AppContext) {
             .optional(),
           gender: z.enum(['female', 'male']).optional(),
         }),
+        response: { 200: avatarVoicesReplySchema },
       },
     },
     (request) => {

@@ -1,7 +1,10 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { LIST_MAX_LIMIT, LIST_PAGE_SIZE, type PageQuery, pageQuerySchema } from '../../../contract/paging.ts';
+import { LIST_MAX_LIMIT, LIST_PAGE_SIZE, type PageQuery, pagedSchema, pageQuerySchema } from '../../../contract/paging.ts';
+import { projectCopySchema } from '../../../contract/projects.ts';
+import { replySchema } from '../../../contract/reply.ts';
+import { templateListItemSchema, templateScenesReplySchema } from '../../../contract/templates.ts';
 import { requireUser } from '../../auth/authenticate.ts';
 import type { AppContext } from '../../context.ts';
 import { pagedAnswer } from '../../http/paging.ts';
@@ -16,6 +19,9 @@ import type { CanvasSizeIndex } from '../../../scene/constants.ts';
 
 const sizeParam = z.enum(['0', '1', '2', '16:9', '1:1', '9:16']);
 const humanParam = z.enum(['0', '1']);
+
+/** What the template lists answer: a page of templates. */
+const templateListSchema = pagedSchema(templateListItemSchema);
 
 /** Query of the template lists: search, size, paging. */
 const listQuery = z.object({
@@ -79,6 +85,7 @@ export function templateRoutes(app: FastifyInstance, context: AppContext) {
         summary: 'Video templates: with the avatar (the Avatar Videos tab), or without it with ?human=0 (Non-Avatar Videos), paged.',
         description: `human: 1 (default) lists the templates with the talking avatar (mode 0), 0 those without (mode 1). ${pagingDescription} ${itemDescription}`,
         querystring: listQuery.extend({ human: humanParam.default('1') }),
+        response: { 200: templateListSchema },
       },
     },
     async (request) => {
@@ -97,6 +104,7 @@ export function templateRoutes(app: FastifyInstance, context: AppContext) {
           summary: 'Image templates (the Image Templates tab), paged.',
           description: `Both /api/newvideo/image/template/ and /api/newimage/image/template/ answer the same list. ${pagingDescription} ${itemDescription}`,
           querystring: listQuery,
+          response: { 200: templateListSchema },
         },
       },
       async (request) => {
@@ -114,6 +122,7 @@ export function templateRoutes(app: FastifyInstance, context: AppContext) {
         summary: "Video templates of a size, with or without the avatar, searchable: the editor's templates tab.",
         description: `size: 0|1|2 or 16:9|1:1|9:16 (the open project's). human: 1 with the avatar, 0 without; both when left out. ${pagingDescription} ${itemDescription}`,
         querystring: listQuery.extend({ human: humanParam.optional() }),
+        response: { 200: templateListSchema },
       },
     },
     async (request) => {
@@ -139,6 +148,7 @@ export function templateRoutes(app: FastifyInstance, context: AppContext) {
             .optional(),
           size: sizeParam.default('0'),
         }),
+        response: { 200: templateScenesReplySchema },
       },
     },
     async (request) => {
@@ -153,7 +163,7 @@ export function templateRoutes(app: FastifyInstance, context: AppContext) {
         throw error;
       }
       const names = indexes.map((sceneIndex) => ({ sceneIndex, name: template.scenes[sceneIndex]!.name }));
-      return ok({ id: template.id, name: template.name, kind: template.kind, mode: template.mode, size, scenes: names }, '', { count: scenes.length, results: scenes });
+      return { ...ok({ id: template.id, name: template.name, kind: template.kind, mode: template.mode, size, scenes: names }), count: scenes.length, results: scenes };
     },
   );
 
@@ -170,6 +180,7 @@ export function templateRoutes(app: FastifyInstance, context: AppContext) {
         description: copyDescription('video'),
         params: z.object({ template: z.string() }),
         querystring: z.object({ size: sizeParam.default('0') }),
+        response: { 200: replySchema(projectCopySchema) },
       },
     },
     async (request) => {
@@ -189,6 +200,7 @@ export function templateRoutes(app: FastifyInstance, context: AppContext) {
         description: copyDescription('image'),
         params: z.object({ id: z.string().max(100) }),
         querystring: z.object({ size: sizeParam.default('0') }),
+        response: { 200: replySchema(projectCopySchema) },
       },
     },
     async (request) => {

@@ -1,5 +1,5 @@
 import { useId } from 'react';
-import type { VoiceLanguage } from './avatarsApi';
+import type { VoiceLanguage } from '../../../../contract/avatars';
 
 export interface LanguageSelectProps {
   languages: readonly VoiceLanguage[];

@@ -1,5 +1,5 @@
 import { useId } from 'react';
-import type { VoiceOption } from './avatarsApi';
+import type { VoiceOption } from '../../../../contract/avatars';
 
 /** How the grid names a gender. */
 const GENDER_LABELS: Record<VoiceOption['gender'], string> = { female: 'Female', male: 'Male' };

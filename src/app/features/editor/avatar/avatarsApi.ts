@@ -2,23 +2,8 @@ import type { AvatarCatalogueEntry } from '../../../../scene/avatars/avatarCatal
 import type { Language } from '../../../../scene/schema/avatar';
 import { resultsOf } from '../../../../contract/paging';
 import { resultOf } from '../../../../contract/reply';
+import type { VoiceLanguage, VoiceOption } from '../../../../contract/avatars';
 import { apiSlice } from '../../../api/apiSlice';
-
-/** A voice as the server offers it (`GET /api/avatars/voices/`, `POST /api/avatars/avatar_voices/`). */
-export type VoiceOption = {
-  id: string;
-  /** A first name. */
-  name: string;
-  gender: 'female' | 'male';
-  /** BCP 47 code of its language. */
-  lang: string;
-  languageId: number;
-  /** Address of its short sample audio. */
-  samples: string;
-};
-
-/** A speech language with its voices. */
-export type VoiceLanguage = { id: number; name: string; code: string; country: string; image?: string; voices: VoiceOption[] };
 
 /** The presenters, the speech languages with their voices, and the voices that suit a face (spec 000 §7). */
 export const avatarsApi = apiSlice.injectEndpoints({

@@ -3,7 +3,8 @@ import { needsVoiceFor, projectLanguage, setProjectVoice } from '../../../../sce
 import { setSceneAvatar } from '../../../../scene/ops/avatars';
 import type { AppThunk } from '../../../store';
 import { editDocument } from '../state/editDocument';
-import { avatarsApi, type VoiceOption, voiceRecord } from './avatarsApi';
+import type { VoiceOption } from '../../../../contract/avatars';
+import { avatarsApi, voiceRecord } from './avatarsApi';
 
 /** The first voice of `avatar`'s gender in a language (`POST /api/avatars/avatar_voices/`), or null when the lookup fails or finds none. */
 async function voiceSuiting(dispatch: Parameters<AppThunk>[0], avatar: AvatarCatalogueEntry, languageId: number): Promise<VoiceOption | null> {

@@ -76,7 +76,7 @@ function ElementsOverview({
   const { data } = overview;
   return ELEMENT_LISTS.map((list) => {
     const { category, title } = ELEMENT_LIST_INFO[list];
-    const items = data[category]?.results ?? [];
+    const items = data[category].results;
     const label = labelOf(list);
     return (
       <section key={list} className="vector-section" aria-label={title}>

@@ -1,12 +1,6 @@
 import type { SceneTransition } from '../../../../scene/schema/transition';
+import type { Paged } from '../../../../contract/paging';
 import { apiSlice } from '../../../api/apiSlice';
-
-/** A page of the scene transition catalogue (`GET /api/newvideo/animation/scene/`). */
-export interface TransitionPage {
-  count: number;
-  next: string | null;
-  results: SceneTransition[];
-}
 
 /** The most the route gives on one page; the whole catalogue fits in it today. */
 const PAGE_LIMIT = 100;
@@ -22,7 +16,7 @@ export const transitionsApi = apiSlice.injectEndpoints({
         while (url) {
           const page = await baseQuery(url);
           if (page.error) return { error: page.error };
-          const data = page.data as TransitionPage;
+          const data = page.data as Paged<SceneTransition>;
           results.push(...data.results);
           url = data.next;
         }

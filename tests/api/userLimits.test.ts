@@ -1,0 +1,50 @@
+import { describe, expect, it } from 'vitest';
+import { GENERATIONS_UNDER_WAY_MAX } from '../../src/server/services/generation/generationStore.ts';
+import { signUpAndLogIn } from '../support/accounts.ts';
+import { blankDocument, createProjectVia, readProjectVia } from '../support/projects.ts';
+import { useTestServer } from '../support/testServer.ts';
+import { box, SYNTHESIS_TEST_TIMEOUT_MS } from './speechSupport.ts';
+
+// No render workers: generations stay queued, so the test decides how many are under way.
+const { server, call } = useTestServer({ WORKERS: '0' });
+
+let users = 0;
+const newUser = () => signUpAndLogIn(call, server.smtp, `limits-${++users}@example.com`);
+
+describe('per-user limits on costly calls (429 with Retry-After)', () => {
+  it(
+    'takes three speech requests of one user at once and refuses a fourth; another user and a later request are served',
+    async () => {
+      const [token, other] = await Promise.all([newUser(), newUser()]);
+      const speak = (who: string, text: string) => call('POST', '/api/audio/batch/', { token: who, body: { scenes: [[box('a', text, 'festival-slt')]] } });
+      const answers = await Promise.all([1, 2, 3, 4].map((n) => speak(token, `Request number ${n} of four, spoken while the others are.`)));
+      const refused = answers.filter((answer) => answer.status === 429);
+      expect(refused).toHaveLength(1);
+      expect(refused[0]!.headers['retry-after']).toBe('5');
+      expect(refused[0]!.body).toMatchObject({ isError: true, message: 'You have 3 speech requests under way. Try again when one is done.' });
+      expect(answers.filter((answer) => answer.status === 200)).toHaveLength(3);
+
+      expect((await speak(token, 'Now that they are done, one more.')).status).toBe(200);
+      expect((await speak(other, 'Somebody else speaks meanwhile.')).status).toBe(200);
+    },
+    SYNTHESIS_TEST_TIMEOUT_MS * 2,
+  );
+
+  it(`queues ${GENERATIONS_UNDER_WAY_MAX} generations of one user and refuses the next, which stays a draft`, async () => {
+    const token = await newUser();
+    const ids = [];
+    for (let n = 0; n <= GENERATIONS_UNDER_WAY_MAX; n++) ids.push((await createProjectVia(call, token, 'image', blankDocument(2), `Image ${n}`)).id);
+    for (const id of ids.slice(0, GENERATIONS_UNDER_WAY_MAX)) expect((await call('POST', `/api/newimage/image/generate/${id}/`, { token, body: {} })).status).toBe(200);
+
+    const refused = await call('POST', `/api/newimage/image/generate/${ids.at(-1)}/`, { token, body: {} });
+    expect(refused.status).toBe(429);
+    expect(refused.headers['retry-after']).toBe('30');
+    expect(refused.body.message).toBe(`You have ${GENERATIONS_UNDER_WAY_MAX} videos and images being generated. Try again when one is ready.`);
+    expect((await readProjectVia(call, token, 'image', ids.at(-1)!)).isGenerated).toBe(false);
+
+    // Another user is not held by them.
+    const other = await newUser();
+    const theirs = await createProjectVia(call, other, 'image', blankDocument(2), 'Theirs');
+    expect((await call('POST', `/api/newimage/image/generate/${theirs.id}/`, { token: other, body: {} })).status).toBe(200);
+  });
+});

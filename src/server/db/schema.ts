@@ -423,9 +423,8 @@ export const shareLinks = pgTable(
 );
 
 /**
- * What viewers did on a public page, append-only: a play per view (the first only: unique by link,
- * kind and view id) and a click per tracked redirect (no view id). Views are only counted (in
- * `share_links` and `share_daily_counts`): a busy page makes thousands a second.
+ * What viewers did on a public page, append-only: a view per page load, a play per view (the
+ * first only: unique by link, kind and view id), a click per tracked redirect (no view id).
  */
 export const shareEvents = pgTable(
   'share_events',

@@ -14,8 +14,8 @@ export const SHARE_EVENT_FLUSH_MS = 100;
 /**
  * Records share events. Public pages may be loaded thousands of times a second; one transaction per
  * load would make the database the limit. So events wait in memory and are written every
- * {@link SHARE_EVENT_FLUSH_MS} in one transaction: the links' counters and the daily counts
- * together (and the rows of plays and clicks), so counters always equal the daily counts. The price: counts show up to that much
+ * {@link SHARE_EVENT_FLUSH_MS} in one transaction: the events, the links' counters and the daily
+ * counts together, so counters always equal their events. The price: counts show up to that much
  * later, and the events of the last interval are lost if the process dies (a clean stop writes them).
  * A play counts once per view even across processes: the unique (link, kind, view) index drops a
  * second one, and only the events written count.
@@ -39,21 +39,10 @@ function tallyOf(map: Map<string, Tally>, key: string): Tally {
   return tally;
 }
 
-/**
- * Counts events in one transaction: the links' counters and daily counts, and a row for each play
- * and click (a play once per view; a click with its target). Views are only counted: a busy page
- * makes thousands a second, and a row each would make their write the public page's limit.
- * Answers the items (and owners) whose counts changed.
- */
+/** Writes events, counters and daily counts in one transaction; answers the items (and owners) whose counts changed. */
 async function writeEvents(db: Database, events: ShareEvent[]): Promise<Map<number, number>> {
   return db.transaction(async (tx) => {
-    const views = events.filter((event) => event.kind === 'view');
-    const kept = events.filter((event) => event.kind !== 'view');
-    const keptWritten =
-      kept.length === 0
-        ? []
-        : await tx.insert(shareEvents).values(kept).onConflictDoNothing().returning({ linkId: shareEvents.linkId, kind: shareEvents.kind, at: shareEvents.at });
-    const written = [...views, ...keptWritten];
+    const written = await tx.insert(shareEvents).values(events).onConflictDoNothing().returning({ linkId: shareEvents.linkId, kind: shareEvents.kind, at: shareEvents.at });
     if (written.length === 0) return new Map();
     const perLink = new Map<string, Tally>();
     const perDay = new Map<string, Tally>();

@@ -28,6 +28,12 @@ export type ShareEventRecorder = {
   close(): Promise<void>;
 };
 
+/**
+ * Events written by one statement. The embedded database runs in this process: a statement holds
+ * the event loop until it ends, so page views answered meanwhile would wait for a long one.
+ */
+const EVENTS_PER_STATEMENT = 50;
+
 /** A link's new events by kind. */
 type Tally = { views: number; plays: number; clicks: number };
 
@@ -42,7 +48,11 @@ function tallyOf(map: Map<string, Tally>, key: string): Tally {
 /** Writes events, counters and daily counts in one transaction; answers the items (and owners) whose counts changed. */
 async function writeEvents(db: Database, events: ShareEvent[]): Promise<Map<number, number>> {
   return db.transaction(async (tx) => {
-    const written = await tx.insert(shareEvents).values(events).onConflictDoNothing().returning({ linkId: shareEvents.linkId, kind: shareEvents.kind, at: shareEvents.at });
+    const written = [];
+    for (let start = 0; start < events.length; start += EVENTS_PER_STATEMENT) {
+      const chunk = events.slice(start, start + EVENTS_PER_STATEMENT);
+      written.push(...(await tx.insert(shareEvents).values(chunk).onConflictDoNothing().returning({ linkId: shareEvents.linkId, kind: shareEvents.kind, at: shareEvents.at })));
+    }
     if (written.length === 0) return new Map();
     const perLink = new Map<string, Tally>();
     const perDay = new Map<string, Tally>();

@@ -40,6 +40,9 @@ export const httpUrlSchema = z
 /** An http(s) address, or empty for "not set". */
 export const optionalHttpUrlSchema = z.union([z.literal(''), httpUrlSchema]);
 
+/** The address of a picture file of a media library (PNG, JPEG or WebP). */
+export const libraryPictureSchema = z.string().regex(/^\/api\/userlibrary\/file\/[A-Za-z0-9_-]{22}\.(png|jpg|webp)$/, 'Choose a picture from your media library.');
+
 /** A brand colour as #rrggbb. */
 export const brandColorSchema = z.string().regex(/^#[0-9a-fA-F]{6}$/, 'Use a colour like #1a73e8.');
 
@@ -52,8 +55,8 @@ export const sharingPageContentSchema = z.object({
   ctaLabel: z.string().trim().max(60),
   ctaUrl: optionalHttpUrlSchema,
   brandColor: brandColorSchema,
-  /** Address of an image from the owner's media library (`/api/userlibrary/…`), or null. */
-  logo: z.string().max(500).nullable(),
+  /** Address of a picture of the owner's media library (`/api/userlibrary/file/…`), or null. */
+  logo: libraryPictureSchema.nullable(),
   /** Show the owner's calendar link (profile `calendar_url`) when set. */
   showCalendar: z.boolean(),
   /** Show the owner's social links from the profile when set. */

@@ -4,6 +4,7 @@ import { signUpAndLogIn } from '../support/accounts.ts';
 import { blankDocument, createProjectVia } from '../support/projects.ts';
 import { visit } from '../support/sharing.ts';
 import { useTestServer } from '../support/testServer.ts';
+import { uploadToLibrary } from '../support/userLibrary.ts';
 
 const { server, call } = useTestServer();
 
@@ -64,6 +65,32 @@ describe('the page editor: GET and PUT /api/salespage/{id}/', () => {
     const template = (await call('GET', '/api/salespage/public/', { token })).body.results[0];
     expect((await call('GET', `/api/salespage/${template.id}/`, { token })).status).toBe(200);
     expect((await call('PUT', `/api/salespage/${template.id}/`, { token, body: { name: 'Mine now' } })).status).toBe(404);
+  });
+});
+
+/** A 1x1 PNG. */
+const tinyPng = { fileName: 'logo.png', bytes: Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNk+M9QDwADhgGAWjR9awAAAABJRU5ErkJggg==', 'base64') };
+
+describe('the page logo', () => {
+  it('takes a picture of the user’s own library, refuses another user’s or any other address, and is removed with null', async () => {
+    const [token, other] = await Promise.all([newUser(), newUser()]);
+    const page = (await call('GET', '/api/salespage/', { token })).body.results[0];
+    const mine = (await uploadToLibrary(server, token, tinyPng, { category: 'logo' })).body.result.media_file as string;
+    const theirs = (await uploadToLibrary(server, other, tinyPng, { category: 'logo' })).body.result.media_file as string;
+
+    const saved = await call('PUT', `/api/salespage/${page.id}/`, { token, body: { content: { logo: mine } } });
+    expect(saved.status).toBe(200);
+    expect(saved.body.result.content.logo).toBe(mine);
+
+    const refused = await call('PUT', `/api/salespage/${page.id}/`, { token, body: { content: { logo: theirs } } });
+    expect(refused.status).toBe(400);
+    expect(refused.body.message).toEqual({ 'content.logo': { message: 'Choose a picture from your media library.' } });
+    for (const logo of ['https://example.com/logo.png', '/api/userlibrary/file/../../etc.png', 'javascript:alert(1)']) {
+      expect((await call('PUT', `/api/salespage/${page.id}/`, { token, body: { content: { logo } } })).status).toBe(400);
+    }
+    expect((await call('GET', `/api/salespage/${page.id}/`, { token })).body.result.content.logo).toBe(mine);
+
+    expect((await call('PUT', `/api/salespage/${page.id}/`, { token, body: { content: { logo: null } } })).body.result.content.logo).toBeNull();
   });
 });
 

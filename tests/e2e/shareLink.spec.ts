@@ -13,6 +13,12 @@ import { type Studio, useStudioSessions } from './studio.ts';
 const JOURNEY_MS = 420_000;
 const RENDER_MS = 300_000;
 
+/** A 160 x 60 PNG in the brand blue (the page's logo). */
+const LOGO_PNG = Buffer.from(
+  'iVBORw0KGgoAAAANSUhEUgAAAKAAAAA8CAIAAABuCSZCAAAAdUlEQVR42u3RAQ0AAAjDsPtBD6JxhQ9oMgVrqkeHiwWABViABViABViAAQuwAAuwAAuwAAMWYAEWYAEWYAEWYMACLMACLMACLMCABViABViABViAAQuwAAuwAAuwAAswYAEWYAEWYAEWYMACLMACLMACLMDfW6yONFGw88+4AAAAAElFTkSuQmCC',
+  'base64',
+);
+
 /** Where the key screenshots are also copied for people to look at. */
 const SHOTS_COPY = process.env.SHARE_SHOTS_DIR;
 
@@ -107,10 +113,25 @@ describe('Share via Link', () => {
       await editor.getByLabel('Button link').fill(`${cta.url}/landed`);
       await page.getByRole('status').filter({ hasText: 'saving' }).waitFor();
       await page.getByRole('status').filter({ hasText: 'Saved' }).waitFor();
+      // A logo from the media library: uploaded in the chooser, used, autosaved and shown by the preview.
+      await editor.getByRole('button', { name: 'Choose logo' }).click();
+      const logoChooser = page.getByRole('dialog', { name: 'Choose a logo' });
+      const fileChooser = page.waitForEvent('filechooser');
+      await logoChooser.getByRole('button', { name: 'Upload image', exact: true }).click();
+      await (await fileChooser).setFiles({ name: 'brand.png', mimeType: 'image/png', buffer: LOGO_PNG });
+      await logoChooser.getByRole('button', { name: 'Use image brand' }).click();
+      await editor.getByRole('img', { name: "The page's logo" }).waitFor();
+      await page.getByRole('status').filter({ hasText: 'Saved' }).waitFor();
       const saved = (await studio.api('GET', `/api/salespage/${pageId}/`)).body.result;
-      expect(saved.content).toMatchObject({ headline: 'Meet our studio', ctaLabel: 'Book a call', ctaUrl: `${cta.url}/landed` });
+      expect(saved.content).toMatchObject({
+        headline: 'Meet our studio',
+        ctaLabel: 'Book a call',
+        ctaUrl: `${cta.url}/landed`,
+        logo: expect.stringMatching(/^\/api\/userlibrary\/file\//),
+      });
       const preview = page.frameLocator('iframe.page-editor-frame');
       await preview.getByRole('heading', { name: 'Meet our studio' }).waitFor();
+      await preview.locator('img.brand__logo').waitFor();
       await shot(page, 'page-editor-desktop');
       await page.getByRole('button', { name: 'Mobile' }).click();
       await preview.getByRole('heading', { name: 'Meet our studio' }).waitFor();
@@ -141,6 +162,7 @@ describe('Share via Link', () => {
         await publicPage.getByRole('heading', { name: 'Meet our studio' }).waitFor();
         const video = publicPage.locator('video');
         expect(await video.getAttribute('poster')).toMatch(/poster/);
+        expect(await publicPage.locator('img.brand__logo').evaluate((logo: HTMLImageElement) => logo.complete && logo.naturalWidth)).toBe(160);
         await publicPage.waitForTimeout(500);
         await shot(publicPage, 'public-page-desktop');
         await video.evaluate((element: HTMLVideoElement) => element.play());

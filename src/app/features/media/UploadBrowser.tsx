@@ -15,6 +15,8 @@ interface UploadBrowserProps {
   kind: 'image' | 'video';
   /** The editor type: uploads are kept per product (`{product}_image`, spec 000 §7). */
   product: EditorType;
+  /** The library category to list and upload to, when not the product's (e.g. `logo` for sharing pages). */
+  category?: string;
   /** What a click does, before the kind and name: "Add", "Use". */
   verb: string;
   onChoose(media: PlaceableMedia): void;
@@ -25,8 +27,7 @@ interface UploadBrowserProps {
  * uploads, newest first, each placed by a click, renamed in place and deleted after confirming.
  * A clip still being prepared shows its progress and cannot be placed yet.
  */
-export function UploadBrowser({ kind, product, verb, onChoose }: UploadBrowserProps) {
-  const category = uploadCategory(kind, product);
+export function UploadBrowser({ kind, product, category = uploadCategory(kind, product), verb, onChoose }: UploadBrowserProps) {
   const { text, setText, search, list } = useSearchedList<UploadItem>((query) => uploadListUrl(category, query));
   const plural = `${kind}s`;
   return (

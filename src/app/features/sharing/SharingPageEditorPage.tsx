@@ -2,6 +2,7 @@ import { type ReactNode, useId, useState } from 'react';
 import { Link, useParams, useSearchParams } from 'react-router-dom';
 import { PAGE_LAYOUTS, type SharingPage } from '../../../contract/sharing';
 import { FormField } from '../../components/FormField';
+import { LogoField } from './LogoField';
 import { Loader } from '../../components/Loader';
 import { PageEditorPreview } from './PageEditorPreview';
 import { draftErrors, draftOf, LAYOUT_NAMES, type PageDraft, type PageField } from './pageEditorRules';
@@ -98,6 +99,7 @@ function PageEditor({ page, back }: { page: SharingPage; back: { to: string; lab
               </span>
             )}
           </Field>
+          <LogoField logo={draft.logo} error={errors.logo} onChange={(logo) => set('logo', logo)} />
           <label className="page-editor-toggle">
             <input type="checkbox" checked={draft.showCalendar} onChange={(event) => set('showCalendar', event.target.checked)} />
             Show my calendar link

@@ -1,8 +1,9 @@
-import { and, asc, count, desc, eq, isNotNull, sql } from 'drizzle-orm';
+import { and, asc, count, desc, eq, isNotNull, or, sql } from 'drizzle-orm';
 import type { SharingPage, SharingPageCard, SharingPageContent, SharingPageUpdate, TemplatePageCard } from '../../../contract/sharing.ts';
 import { mergeTagNames } from '../../../scene/mergeTags.ts';
 import type { Database } from '../../db/database.ts';
-import { projects, sharingPages } from '../../db/schema.ts';
+import { projects, sharingPages, userUploads } from '../../db/schema.ts';
+import { LIBRARY_FILE_ROUTE } from '../userLibrary/libraryFiles.ts';
 import { DEFAULT_PAGE_TEMPLATE, PAGE_TEMPLATES } from './pageTemplates.ts';
 import { DomainError } from '../domainError.ts';
 import { sharingNotFound } from './sharingErrors.ts';
@@ -122,9 +123,26 @@ export async function findReadablePage(db: Database, id: number, userId: number)
   return row;
 }
 
-/** Applies the editor's autosave to the user's page: name, layout and any content fields. @throws DomainError not_found */
+/** Whether `address` is the file of a picture in the user's media library. */
+async function isOwnPicture(db: Database, userId: number, address: string): Promise<boolean> {
+  const name = address.slice(LIBRARY_FILE_ROUTE.length);
+  const [row] = await db
+    .select({ id: userUploads.id })
+    .from(userUploads)
+    .where(and(eq(userUploads.userId, userId), eq(userUploads.kind, 'image'), or(eq(userUploads.originalFile, name), eq(userUploads.proxyFile, name))))
+    .limit(1);
+  return row !== undefined;
+}
+
+/**
+ * Applies the editor's autosave to the user's page: name, layout and any content fields. A logo
+ * must be a picture of the user's own media library.
+ * @throws DomainError not_found; invalid (field content.logo) for a logo that is not the user's picture
+ */
 export async function updateUserPage(db: Database, id: number, userId: number, update: SharingPageUpdate): Promise<SharingPageRow> {
   const current = await findUserPage(db, id, userId);
+  const logo = update.content?.logo;
+  if (logo && !(await isOwnPicture(db, userId, logo))) throw new DomainError('invalid', 'Choose a picture from your media library.', { field: 'content.logo' });
   const [row] = await db
     .update(sharingPages)
     .set({ name: update.name ?? current.name, layout: update.layout ?? current.layout, content: { ...current.content, ...update.content }, updatedAt: sql`now()` })

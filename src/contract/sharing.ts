@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { MERGE_TAG_INPUT_TYPES } from '../scene/mergeTags';
 
 /**
  * Sharing (spec 002, issue 16): sharing pages (the spec's "sales pages", the landing page around a
@@ -117,7 +118,6 @@ export type DailyReport = z.infer<typeof dailyReportSchema>;
 export const DAILY_REPORT_DAYS = 30;
 
 /** A merge tag as the detail answers it: [label, input type] (spec 002 §3 `allMergeTag`). */
-export const MERGE_TAG_INPUT_TYPES = ['text', 'email', 'url', 'image'] as const;
 export const mergeTagPairSchema = z.tuple([z.string(), z.enum(MERGE_TAG_INPUT_TYPES)]);
 
 /** A mail client as chosen for an item (spec 002 §3). */

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { ProjectDocument } from './document';
 import { createBlankProject } from './factories';
-import { mergeFallbackOf, mergeValuesOf, projectMergeTags, shownDocument } from './mergeFallbacks';
+import { mergeFallbackOf, mergeValuesOf, projectMergeTagInputs, projectMergeTags, shownDocument } from './mergeFallbacks';
 import { createImageObject, createTextObject } from './ops/newObjects';
 import { setSpeechBoxText } from './ops/speechBoxes';
 import type { CanvasObject, TextObject } from './schema/canvasObject';
@@ -25,6 +25,31 @@ describe('merge fallbacks', () => {
     expect(projectMergeTags(createBlankProject())).toEqual([]);
   });
 
+  it('pairs each tag with its input type, the contact e-mail first, and none without tags', () => {
+    expect(projectMergeTagInputs(personalDocument())).toEqual([
+      ['email', 'email'],
+      ['first_name', 'text'],
+      ['company', 'text'],
+      ['logo', 'image'],
+    ]);
+    expect(projectMergeTagInputs(createBlankProject())).toEqual([]);
+  });
+
+  it('types tags by their names, keeps a used email tag in its place, and an image use wins', () => {
+    const doc = personalDocument();
+    const scene = doc.scenes['1']!;
+    const words: CanvasObject = { ...createTextObject('heading', 0, 'links'), text: '{{website}} {{email}} {{work_e-mail}} {{logo}}' };
+    const withWords = { ...doc, scenes: { '1': { ...scene, jsonData: { ...scene.jsonData, objects: [...scene.jsonData.objects, words] } } } };
+    expect(projectMergeTagInputs(withWords)).toEqual([
+      ['first_name', 'text'],
+      ['company', 'text'],
+      ['logo', 'image'],
+      ['website', 'url'],
+      ['email', 'email'],
+      ['work_e-mail', 'email'],
+    ]);
+  });
+
   it('takes the project fallback, else the default one, else nothing', () => {
     const doc = { ...personalDocument(), mergeTagFallbacks: { company: 'Initech' } };
     expect(mergeFallbackOf(doc, 'company')).toBe('Initech');
@@ -46,6 +71,13 @@ describe('merge fallbacks', () => {
     expect(shownDocument(doc).scenes['1']!.speech).toBe(doc.scenes['1']!.speech);
     const blank = createBlankProject();
     expect(shownDocument(blank)).toBe(blank);
+  });
+
+  it("shows an image tag's value in place of the picture, and keeps the picture without one", () => {
+    const doc = personalDocument();
+    const logoOf = (shown: ProjectDocument) => shown.scenes['1']!.jsonData.objects.find((object) => object.id === 'logo')!._Src;
+    expect(logoOf(shownDocument(doc))).toBe('/logo.png');
+    expect(logoOf(shownDocument(doc, mergeValuesOf(doc, { logo: 'https://example.com/ada.png' })))).toBe('https://example.com/ada.png');
   });
 
   it('fills the text inside groups', () => {

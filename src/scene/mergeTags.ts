@@ -36,6 +36,16 @@ export function mergeTagNames(text: string): string[] {
   return [...new Set(names)];
 }
 
+/** How a merge tag's value is asked for and checked: a line of text, an e-mail address, a web address, or an image's address. */
+export const MERGE_TAG_INPUT_TYPES = ['text', 'email', 'url', 'image'] as const;
+export type MergeTagInputType = (typeof MERGE_TAG_INPUT_TYPES)[number];
+
+/** A merge tag as a personalisation form asks for it: [tag label, input type] (spec 002 §3 `allMergeTag`). */
+export type MergeTagPair = [name: string, inputType: MergeTagInputType];
+
+/** The tag that identifies the contact of a personalised item: always one of its tags (spec 002 §5, "including {{email}}"). */
+export const CONTACT_EMAIL_TAG = 'email';
+
 /** Longest fallback (and contact) value of a merge tag, characters. */
 export const MERGE_VALUE_MAX_LENGTH = 200;
 

@@ -44,6 +44,7 @@ import { libraryFileRoutes } from './routes/userLibrary/libraryFileRoutes.ts';
 import { uploadRoutes } from './routes/userLibrary/uploadRoutes.ts';
 import { previewFileRoutes } from './routes/previews/previewFileRoutes.ts';
 import { shareAssetRoutes } from './routes/sharing/shareAssetRoutes.ts';
+import { personalisationRoutes } from './routes/personalisation/personalisationRoutes.ts';
 import { itemShareRoutes } from './routes/sharing/itemShareRoutes.ts';
 import { previewPageRoutes } from './routes/sharing/previewPageRoutes.ts';
 import { publicShareRoutes } from './routes/sharing/publicShareRoutes.ts';
@@ -85,6 +86,7 @@ const routeModules = [
   outboxRoutes,
   salesPageRoutes,
   itemShareRoutes,
+  personalisationRoutes,
   publicShareRoutes,
   previewPageRoutes,
   liveSocketRoute,

@@ -53,6 +53,9 @@ export const SAMPLE_BODIES: Record<string, () => unknown> = {
   'PUT /api/newvideo/video/details/:id/': () => ({ mailClient: 1 }),
   'PUT /api/newimage/image/details/:id/': () => ({ redirectUrl: 'https://example.com/' }),
   'PUT /api/salespage/:id/': () => ({ name: 'Taken' }),
+  'POST /api/newvideo/video/generate/solo/:id/': () => ({ mergeTagData: { email: 'ada@example.com', first_name: 'Ada' } }),
+  'POST /api/newvideo/video/generate/download/:id/': () => ({ mergeTagData: { email: 'ada@example.com', first_name: 'Ada' } }),
+  'POST /api/newimage/image/generate/link/:id/': () => ({ mergeTagData: { email: 'ada@example.com', first_name: 'Ada' } }),
 };
 
 /** `METHOD /path` of a route. */

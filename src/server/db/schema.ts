@@ -1,6 +1,7 @@
 import { sql } from 'drizzle-orm';
 import type { PageLayout, SharingPageContent } from '../../contract/sharing.ts';
 import type { GenerationStep } from '../../contract/generation.ts';
+import type { MergeTagPair } from '../../scene/mergeTags.ts';
 import { boolean, check, date, index, integer, jsonb, numeric, pgTable, primaryKey, serial, text, timestamp, uniqueIndex, type AnyPgColumn } from 'drizzle-orm/pg-core';
 
 /** Organisations that users join by invite code (spec 001 §1, §6). */
@@ -458,4 +459,48 @@ export const shareDailyCounts = pgTable(
     clicks: integer('clicks').notNull().default(0),
   },
   (table) => [primaryKey({ columns: [table.linkId, table.day] })],
+);
+
+/**
+ * Personalised items (issue 17, spec 002 §3 "Solo history entry"): one contact's version of a video
+ * or image, made from `merge_values`. `kind` 1 a video to download, 2 a video's solo link, 3 an
+ * image's link (`contract/personalisation.ts` `PERSONALISATION_KINDS`); the link kinds have their
+ * own share link (`share_link_id`, with the same values: its page, its analytics). `status` (spec 002
+ * §4): 3 pending, 2 generating (`progress` percent), 1 ready (`file`: the MP4 or PNG, by
+ * `render_id` like a generation's files), 0 error (`error` says why). `credits`: what was taken,
+ * given back when the render fails for good. `all_merge_tag`: the item's tags when it was made.
+ */
+export const personalisedItems = pgTable(
+  'personalised_items',
+  {
+    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    projectId: integer('project_id')
+      .notNull()
+      .references(() => projects.id, { onDelete: 'cascade' }),
+    kind: integer('kind').notNull(),
+    mergeValues: jsonb('merge_values').$type<Record<string, string>>().notNull(),
+    allMergeTag: jsonb('all_merge_tag').$type<MergeTagPair[]>().notNull(),
+    status: integer('status').notNull().default(3),
+    progress: integer('progress').notNull().default(0),
+    renderId: text('render_id').notNull(),
+    file: text('file'),
+    thumbnail: text('thumbnail'),
+    shareLinkId: integer('share_link_id').references(() => shareLinks.id, { onDelete: 'set null' }),
+    credits: jsonb('credits').$type<{ creditType: number; amount: number }[]>().notNull().default([]),
+    error: text('error'),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [
+    index('personalised_items_user_kind_id').on(table.userId, table.kind, table.id),
+    index('personalised_items_project_kind_id').on(table.projectId, table.kind, table.id),
+    uniqueIndex('personalised_items_render_id_unique').on(table.renderId),
+    uniqueIndex('personalised_items_share_link_unique').on(table.shareLinkId),
+    check('personalised_items_kind_known', sql`${table.kind} in (1, 2, 3)`),
+    check('personalised_items_status_known', sql`${table.status} in (0, 1, 2, 3)`),
+    check('personalised_items_progress_percent', sql`${table.progress} between 0 and 100`),
+  ],
 );

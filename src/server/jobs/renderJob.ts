@@ -2,9 +2,13 @@ import type { JobDefinition } from './queue.ts';
 
 /**
  * A render job: `generate` renders a project's video (MP4) or publishes its image (PNG and JPEG)
- * for generation `renderId`; `thumbnail` draws a draft's thumbnail as of document `revision`.
+ * for generation `renderId`; `thumbnail` draws a draft's thumbnail as of document `revision`;
+ * `personalise` renders personalised item `itemId` (one contact's video or image) for its `renderId`.
  */
-export type RenderJobData = { kind: 'generate'; projectId: number; renderId: string } | { kind: 'thumbnail'; projectId: number; revision: number };
+export type RenderJobData =
+  | { kind: 'generate'; projectId: number; renderId: string }
+  | { kind: 'thumbnail'; projectId: number; revision: number }
+  | { kind: 'personalise'; itemId: number; renderId: string };
 
 /**
  * Render jobs: three attempts in all (a render whose Chromium died or hung is tried again); one

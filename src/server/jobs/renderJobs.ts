@@ -9,6 +9,9 @@ import { detailsUpdate, progressUpdate } from '../services/generation/generation
 import { failGeneration, findGenerated, recordThumbnail } from '../services/generation/generationStore.ts';
 import { newRenderId, renderFileKey, renderFileUrl, renderOutputNames } from '../services/generation/renderFiles.ts';
 import { generate } from './generateJob.ts';
+import { personalise } from './personaliseJob.ts';
+import { personalisationProgress } from '../services/personalisation/personalisationEntries.ts';
+import { failPersonalisation } from '../services/personalisation/personalisedItems.ts';
 import type { JobQueue, JobRun } from './queue.ts';
 import { RENDER_LOST_REASON, renderJob, type RenderJobData } from './renderJob.ts';
 import { onRenderPage, removeReplaced } from './renderJobParts.ts';
@@ -32,11 +35,16 @@ async function thumbnail(context: AppContext, run: JobRun<Extract<RenderJobData,
 }
 
 /**
- * A render job that failed for good. Its last attempt marks the project failed itself, unless its
- * worker died or hung on it: then this marks it failed and gives the credits back, so a project is
- * never left generating. A generation no longer under way is left as it is; a thumbnail needs nothing.
+ * A render job that failed for good. Its last attempt marks the project (or personalised item)
+ * failed itself, unless its worker died or hung on it: then this marks it failed and gives the
+ * credits back, so nothing is left generating. A generation no longer under way is left as it is; a thumbnail needs nothing.
  */
 async function renderFailed({ db, live }: AppContext, run: JobRun<RenderJobData>) {
+  if (run.data.kind === 'personalise') {
+    const item = await failPersonalisation(db, run.data.itemId, run.data.renderId, RENDER_LOST_REASON);
+    if (item) live.publish(item.userId, personalisationProgress(item));
+    return;
+  }
   if (run.data.kind !== 'generate') return;
   const failed = await failGeneration(db, run.data.projectId, run.data.renderId, RENDER_LOST_REASON);
   if (!failed) return;
@@ -57,6 +65,7 @@ export function renderWorker(queue: JobQueue, context: AppContext) {
     async (run) => {
       await tellQueuePositions(context).catch((error: unknown) => log.warn({ err: error }, 'queue positions not told'));
       if (run.data.kind === 'generate') await generate(context, run as JobRun<Extract<RenderJobData, { kind: 'generate' }>>, log);
+      else if (run.data.kind === 'personalise') await personalise(context, run as JobRun<Extract<RenderJobData, { kind: 'personalise' }>>, log);
       else await thumbnail(context, run as JobRun<Extract<RenderJobData, { kind: 'thumbnail' }>>, log);
     },
     { concurrency: context.config.workers },

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { audioMixPlan } from '../../scene/audioMix.ts';
 import { parseProjectDocument } from '../../scene/document.ts';
+import { mergeValuesOf, shownDocument } from '../../scene/mergeFallbacks.ts';
 import { renderSegments } from '../../scene/renderSegments.ts';
 import { testProject } from '../../../tests/support/testDocument.ts';
 import { canonicalJson, segmentContentKey, soundContentKey } from './contentKeys.ts';
@@ -40,6 +41,13 @@ describe('segmentContentKey', () => {
     // Scene 3 is only in its own segment.
     const third = keys(withText(3, 'changed'));
     expect([third[0] === before[0], third[1] === before[1], third[2] === before[2]]).toEqual([true, true, false]);
+  });
+
+  it("keeps a contact's segments of scenes without merge tags those of the main render", () => {
+    const tagged = withText(3, 'Hi {{first_name}}');
+    const main = keys(shownDocument(tagged));
+    const contact = keys(shownDocument(tagged, mergeValuesOf(tagged, { first_name: 'Ada' })));
+    expect([contact[0] === main[0], contact[1] === main[1], contact[2] === main[2]]).toEqual([true, true, false]);
   });
 
   it('changes with the output size and the engine version', () => {

@@ -1,7 +1,7 @@
 import { and, count, eq, isNotNull } from 'drizzle-orm';
 import type { ItemShareFields } from '../../../contract/sharing.ts';
 import { repairProjectDocument } from '../../../scene/document.ts';
-import { projectMergeTags } from '../../../scene/mergeFallbacks.ts';
+import { projectMergeTagInputs } from '../../../scene/mergeFallbacks.ts';
 import type { Database } from '../../db/database.ts';
 import { projects, shareLinks } from '../../db/schema.ts';
 import type { ProjectCard } from '../../../contract/projects.ts';
@@ -17,13 +17,6 @@ import { itemReports } from './shareReports.ts';
 
 /** An item as its detail screen shows it: its card, its kind and its share fields (spec 002 §3). */
 export type ItemDetails = ProjectCard & { type: ProjectRow['kind'] } & ItemShareFields;
-
-/** The input type a merge tag's value is asked with: by the tag's name. */
-function mergeTagInputType(name: string): 'text' | 'email' | 'url' {
-  if (/e-?mail/i.test(name)) return 'email';
-  if (/website|url|link/i.test(name)) return 'url';
-  return 'text';
-}
 
 /** The user's item of this kind. @throws DomainError not_found */
 export async function findOwnItem(db: Database, { id, userId, kind }: ProjectKey): Promise<ProjectRow> {
@@ -69,7 +62,7 @@ async function shareFieldsOf(context: AppContext, row: ProjectRow): Promise<Item
     link: link ? shareLinkAddress(context.config.publicUrl, link.token) : null,
     code: null,
     redirectUrl: row.redirectUrl,
-    allMergeTag: projectMergeTags(repairProjectDocument(row.jsonData).document).map((name) => [name, mergeTagInputType(name)]),
+    allMergeTag: projectMergeTagInputs(repairProjectDocument(row.jsonData).document),
   };
 }
 
@@ -98,4 +91,4 @@ export async function changeItemShare(db: Database, key: ProjectKey, change: Ite
 
 /** What the API reference says of the share fields of the detail calls. */
 export const ITEM_SHARE_FIELDS_DESCRIPTION =
-  'report {linkClicked, videoPlayed, views} over all the item\'s links; dailyReport: the same per UTC day, the last 30 days, oldest first; thumbnailInst {name, thumbnail, isPersonalized}; sharingPage (the card of the page its links open: the chosen one, else the default page); sharingPageGenCount (personalised links made); mailClient ({id, name} or null); link (the absolute public address /s/{token}, made when the item is ready; null before); code (null until mail codes); redirectUrl ("" when off); allMergeTag ([tag, input type] pairs, input type text, email or url)';
+  'report {linkClicked, videoPlayed, views} over all the item\'s links; dailyReport: the same per UTC day, the last 30 days, oldest first; thumbnailInst {name, thumbnail, isPersonalized}; sharingPage (the card of the page its links open: the chosen one, else the default page); sharingPageGenCount (personalised links made); mailClient ({id, name} or null); link (the absolute public address /s/{token}, made when the item is ready; null before); code (null until mail codes); redirectUrl ("" when off); allMergeTag ([tag, input type] pairs, input type text, email, url or image: an image tag takes an image address; a personalised item (one with tags) always has ["email", "email"], the contact\'s address; [] for an item without tags)';

@@ -3,7 +3,7 @@ import { and, eq, sql } from 'drizzle-orm';
 import { PUBLIC_SHARE_PATHS } from '../../../contract/sharing.ts';
 import type { CanvasSizeIndex } from '../../../scene/constants.ts';
 import type { Database } from '../../db/database.ts';
-import { projects, shareLinks, sharingPages, users } from '../../db/schema.ts';
+import { personalisedItems, projects, shareLinks, sharingPages, users } from '../../db/schema.ts';
 import type { SharingPageRow } from './sharingPages.ts';
 
 /** A stored share link. */
@@ -58,7 +58,17 @@ export type PublicLink = {
   page: SharingPageRow | null;
 };
 
-/** The link with this token and all its public page shows, in one query; undefined for an unknown token. */
+/**
+ * What a personalised link shows in place of the item's files: the contact's render (ready at its
+ * status 1; an image's JPEG is its thumbnail, the poster), and the item's own thumbnail until the
+ * contact's is drawn. Nothing for a link without a personalised item.
+ */
+function personalFiles(personal: { status: number | null; file: string | null; thumbnail: string | null } | null): Partial<SharedItem> {
+  if (personal?.status === null || personal?.status === undefined) return {};
+  return { generateStatus: personal.status, generatedFile: personal.file, generatedJpeg: null, ...(personal.thumbnail ? { thumbnail: personal.thumbnail } : {}) };
+}
+
+/** The link with this token and all its public page shows, in one query; undefined for an unknown token. The page of a personalised link shows the contact's render. */
 export async function findPublicLink(db: Database, token: string): Promise<PublicLink | undefined> {
   const [row] = await db
     .select({
@@ -85,6 +95,7 @@ export async function findPublicLink(db: Database, token: string): Promise<Publi
         twitterUrl: users.twitterUrl,
       },
       page: sharingPages,
+      personal: { status: personalisedItems.status, file: personalisedItems.file, thumbnail: personalisedItems.thumbnail },
     })
     .from(shareLinks)
     .innerJoin(users, eq(users.id, shareLinks.userId))
@@ -93,9 +104,10 @@ export async function findPublicLink(db: Database, token: string): Promise<Publi
       sharingPages,
       sql`${sharingPages.id} = ${projects.sharingPageId} or (${projects.sharingPageId} is null and ${sharingPages.userId} = ${projects.userId} and ${sharingPages.isDefault})`,
     )
+    .leftJoin(personalisedItems, eq(personalisedItems.shareLinkId, shareLinks.id))
     .where(eq(shareLinks.token, token))
     .limit(1);
   if (!row) return undefined;
-  const item = row.item?.id ? { ...row.item, mergeTagFallbacks: row.item.mergeTagFallbacks ?? undefined } : null;
+  const item = row.item?.id ? { ...row.item, mergeTagFallbacks: row.item.mergeTagFallbacks ?? undefined, ...personalFiles(row.personal) } : null;
   return { link: row.link, item, owner: row.owner, page: item ? row.page : null };
 }

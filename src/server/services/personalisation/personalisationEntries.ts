@@ -1,0 +1,63 @@
+import { LIVE_COMMANDS, type LiveMessage, liveMessage, PROGRESS_TYPES } from '../../../contract/live.ts';
+import { PERSONALISATION_KINDS, type PersonalisationEntry, type PersonalisationKind, type PersonalisationStatus } from '../../../contract/personalisation.ts';
+import { CONTACT_EMAIL_TAG } from '../../../scene/mergeTags.ts';
+import { renderFileUrl } from '../generation/renderFiles.ts';
+import { shareLinkAddress } from '../sharing/shareLinks.ts';
+import type { PersonalisationListing, PersonalisedItemRow } from './personalisedItems.ts';
+
+/**
+ * The download name of a personalised item (spec 002 §4): `{name}-{first value}.mp4` (`.png` for an
+ * image), the first value being the first non-empty one of a tag other than the contact's e-mail
+ * (the one a person reads: "Intro-Ada.mp4"), else the e-mail.
+ */
+export function personalisedFileName(itemName: string, row: Pick<PersonalisedItemRow, 'kind' | 'allMergeTag' | 'mergeValues'>): string {
+  const named = row.allMergeTag.map(([name]) => name).filter((name) => name !== CONTACT_EMAIL_TAG);
+  const first = [...named, CONTACT_EMAIL_TAG].map((name) => row.mergeValues[name]?.trim() ?? '').find((value) => value !== '');
+  const extension = row.kind === PERSONALISATION_KINDS.imageLink ? 'png' : 'mp4';
+  return `${first ? `${itemName}-${first}` : itemName}.${extension}`;
+}
+
+/** A personalised item as the history lists and the generate calls answer it. */
+export function personalisationEntry({ row, itemName, token }: PersonalisationListing, publicUrl: string): PersonalisationEntry {
+  return {
+    id: row.id,
+    type: row.kind as PersonalisationKind,
+    itemId: row.projectId,
+    progress: row.progress,
+    status: row.status as PersonalisationStatus,
+    timestamp: row.createdAt.toISOString(),
+    campaignUrl: token ? shareLinkAddress(publicUrl, token) : null,
+    code: null,
+    allMergeTag: row.allMergeTag,
+    mergeTagValue: row.mergeValues,
+    video: row.file ? renderFileUrl(row.file) : null,
+    fileName: personalisedFileName(itemName, row),
+    message: row.error,
+  };
+}
+
+/** The progress type a kind reports on the live socket: 1 a download, 2 a solo link (a video's or an image's). */
+const PROGRESS_TYPE_OF: Record<PersonalisationKind, number> = {
+  [PERSONALISATION_KINDS.download]: PROGRESS_TYPES.download,
+  [PERSONALISATION_KINDS.soloLink]: PROGRESS_TYPES.solo,
+  [PERSONALISATION_KINDS.imageLink]: PROGRESS_TYPES.solo,
+};
+
+/**
+ * `videoEditor.progress.update` of a personalised item: `id` the video or image it personalises
+ * (the detail screen that is open), `results.id` the item, `type` 1 or 2, `status` 3 → 2 (with the
+ * percentage) → 1 (`video`: the file's address) or 0.
+ */
+export function personalisationProgress(row: PersonalisedItemRow): LiveMessage {
+  return liveMessage(LIVE_COMMANDS.progressUpdate, {
+    id: row.projectId,
+    results: {
+      type: PROGRESS_TYPE_OF[row.kind as PersonalisationKind],
+      progress: row.progress,
+      status: row.status as PersonalisationStatus,
+      video: row.file ? renderFileUrl(row.file) : null,
+      id: row.id,
+      step: null,
+    },
+  });
+}

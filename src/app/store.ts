@@ -7,6 +7,7 @@ import { editorSlice } from './features/editor/state/editorSlice';
 import { createLiveMiddleware } from './live/liveMiddleware';
 import { liveUploadUpdates } from './features/media/liveUploadUpdates';
 import { liveItemUpdates } from './features/myItems/liveItemUpdates';
+import { liveSoloUpdates } from './features/sharing/liveSoloUpdates';
 
 const rootReducer = combineSlices(apiSlice, authSlice, editorSlice);
 
@@ -21,7 +22,7 @@ export function makeStore(preloadedState?: Partial<RootState>) {
         // Project documents are plain JSON checked by their zod schemas; walking them on every action would slow editing.
         serializableCheck: { ignoredPaths: ['editor'], ignoredActionPaths: ['payload.document', 'payload.savedDocument', 'payload.change', 'meta.arg', 'meta.baseQueryMeta'] },
         immutableCheck: { ignoredPaths: ['editor'] },
-      }).concat(apiSlice.middleware, createLiveMiddleware(), engineSyncMiddleware.middleware, liveUploadUpdates.middleware, liveItemUpdates.middleware),
+      }).concat(apiSlice.middleware, createLiveMiddleware(), engineSyncMiddleware.middleware, liveUploadUpdates.middleware, liveItemUpdates.middleware, liveSoloUpdates.middleware),
     preloadedState,
   });
 }

@@ -3,6 +3,8 @@ import type { ItemKind, ItemDetails } from '../myItems/myItemsApi';
 import { ChooseSharingPageDialog } from './ChooseSharingPageDialog';
 import { CopyLinkButton } from './CopyLinkButton';
 import { PagePreviewFrame } from './PagePreviewFrame';
+import { PersonalisedLinkForm } from './PersonalisedLinkForm';
+import { PersonalisedLinkHistory } from './PersonalisedLinkHistory';
 import { SharingPageName, SharingPagePicture } from './SharingPageCardView';
 import { canCopyLink } from './shareRules';
 import { useGetItemPreviewQuery } from './sharingApi';
@@ -20,8 +22,8 @@ interface ShareViaLinkDialogProps {
 /**
  * Share via Link (spec 002 §2 Dialogs): the Live Preview of the public page, How it works, the
  * thumbnail and sharing page cards (Change opens Choose Sharing Page, videos only), and Copy Link,
- * on only at status 1. A personalised item offers New Personalised Link and its Personalised Link
- * History instead, both empty until personalisation (issue 17).
+ * on only at status 1. A personalised video offers New Personalised Link and its Personalised Link
+ * History instead (issue 17; an image's personalised links are not built yet).
  */
 export function ShareViaLinkDialog({ isOpen, kind, item, pageChoice, onClose }: ShareViaLinkDialogProps) {
   return (
@@ -37,6 +39,7 @@ function ShareViaLink({ kind, item, pageChoice }: Omit<ShareViaLinkDialogProps, 
   const [isThumbnailLarge, setIsThumbnailLarge] = useState(false);
   const link = canCopyLink(item.mainVideoGenerate.status, item.link) ? item.link : null;
   const thumbnail = item.thumbnailInst?.thumbnail ?? item.thumbnail;
+  const mergeTags = item.allMergeTag ?? [];
 
   return (
     <div className="share-link-layout">
@@ -87,8 +90,13 @@ function ShareViaLink({ kind, item, pageChoice }: Omit<ShareViaLinkDialogProps, 
             )}
           </div>
         </div>
-        {item.isPersonalized ? (
-          <PersonalisedLinks />
+        {item.isPersonalized || mergeTags.length > 0 ? (
+          kind === 'video' && (
+            <>
+              <PersonalisedLinkForm videoId={item.id} tags={mergeTags} />
+              <PersonalisedLinkHistory videoId={item.id} />
+            </>
+          )
         ) : (
           <div className="share-link-copy">
             <input
@@ -107,22 +115,5 @@ function ShareViaLink({ kind, item, pageChoice }: Omit<ShareViaLinkDialogProps, 
         <ChooseSharingPageDialog isOpen={isChoosingPage} videoId={item.id} current={item.sharingPage} initialChoice={pageChoice} onClose={() => setIsChoosingPage(false)} />
       )}
     </div>
-  );
-}
-
-/** A personalised item's links: made per contact with the personalisation issue; until then the button is off and the history empty. */
-function PersonalisedLinks() {
-  return (
-    <>
-      <button type="button" className="btn btn-primary" disabled title="Personalised links come with personalisation">
-        New Personalised Link
-      </button>
-      <section aria-labelledby="share-link-history">
-        <h3 id="share-link-history" className="share-heading">
-          Personalised Link History
-        </h3>
-        <p className="share-muted">No personalised links yet.</p>
-      </section>
-    </>
   );
 }

@@ -1,0 +1,87 @@
+import fs from 'node:fs/promises';
+import path from 'node:path';
+import type { Page } from 'playwright-core';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { blankDocument, withText } from '../support/projects.ts';
+import { renderAppDir, until } from '../support/renders.ts';
+import { SCREENSHOT_DIR, saveScreenshot } from './screenshots.ts';
+import { type Studio, useStudioSessions } from './studio.ts';
+
+/** The main render and one contact's render on shared cores, then the journey. */
+const JOURNEY_MS = 540_000;
+const RENDER_MS = 240_000;
+
+/** Where the dialog's screenshot is also copied for people to look at. */
+const SHOTS_COPY = process.env.SHARE_SHOTS_DIR;
+
+let page: Page;
+let studio: Studio;
+
+useStudioSessions('personalised-link', (session) => ({ page, studio } = session));
+beforeAll(() => void renderAppDir());
+
+/** Saves a screenshot, and a copy where SHARE_SHOTS_DIR says. */
+async function shot(on: Page, name: string): Promise<void> {
+  await saveScreenshot(on, name);
+  if (SHOTS_COPY) {
+    await fs.mkdir(SHOTS_COPY, { recursive: true });
+    await fs.copyFile(path.join(SCREENSHOT_DIR, `${name}.png`), path.join(SHOTS_COPY, `${name}.png`));
+  }
+}
+
+/** A one-scene video whose text says "Hi {{first_name}}", generated through the API; answers its id once ready. */
+async function greetingVideo(name: string): Promise<number> {
+  const base = blankDocument(1);
+  const sceneId = base.currentScene.sceneArr.find((id) => id !== -1)!;
+  const { id } = (await studio.api('POST', '/api/newvideo/video/create/', { d: withText(base, sceneId, 'greeting', 'Hi {{first_name}}', 200), name })).body.result as {
+    id: number;
+  };
+  expect((await studio.api('POST', `/api/newvideo/video/generate/${id}/`, {})).status).toBe(200);
+  await until(
+    async () => {
+      const status = (await studio.api('GET', `/api/newvideo/video/details/${id}/`)).body.result.mainVideoGenerate.status as number;
+      if (status === 0) throw new Error('the generation failed');
+      return status === 1;
+    },
+    RENDER_MS,
+    'the video to be ready',
+  );
+  return id;
+}
+
+describe('New Personalised Link', () => {
+  it("makes Ada's link in Share via Link; its entry gets ready live; the link greets Ada without login", { timeout: JOURNEY_MS }, async () => {
+    const id = await greetingVideo('Personal hello');
+    await page.goto(`${studio.server.url}/myvideos/${id}`);
+    await page.getByRole('button', { name: 'Share via Link' }).click();
+    const share = page.getByRole('dialog', { name: 'Share via Link' });
+    await share.getByText('Enter variable values').waitFor();
+    await share.getByLabel('email', { exact: true }).fill('ada@example.com');
+    await share.getByLabel('first_name', { exact: true }).fill('Ada');
+    await share.getByRole('button', { name: 'Generate' }).click();
+
+    const entry = share.getByRole('listitem', { name: 'Personalised link for ada@example.com, Ada' });
+    await entry.waitFor();
+    expect(await share.getByLabel('first_name', { exact: true }).inputValue()).toBe('');
+    expect(await entry.getByRole('button', { name: 'Copy' }).isDisabled()).toBe(true);
+    // Ready through the live progress messages: the page is not reloaded.
+    await entry.getByText('Ready').waitFor({ timeout: RENDER_MS });
+    expect(await entry.getByRole('button', { name: 'Copy' }).isDisabled()).toBe(false);
+    await shot(page, 'personalised-link-dialog');
+    const link = await entry.getByRole('link', { name: 'Open' }).getAttribute('href');
+    expect(link).toMatch(/^http:\/\/.+\/s\/[A-Za-z0-9_-]{22,}$/);
+
+    const viewer = await page
+      .context()
+      .browser()!
+      .newContext({ viewport: { width: 1440, height: 900 } });
+    try {
+      const publicPage = await viewer.newPage();
+      await publicPage.goto(link!);
+      await publicPage.getByRole('heading', { name: 'Hi Ada, this video is for you' }).waitFor();
+      await shot(publicPage, 'personalised-link-page');
+    } finally {
+      await viewer.close();
+    }
+  });
+});

@@ -23,7 +23,7 @@ interface ShareViaLinkDialogProps {
  * Share via Link (spec 002 §2 Dialogs): the Live Preview of the public page, How it works, the
  * thumbnail and sharing page cards (Change opens Choose Sharing Page, videos only), and Copy Link,
  * on only at status 1. A personalised video offers New Personalised Link and its Personalised Link
- * History instead (issue 17; an image's personalised links are not built yet).
+ * History instead (issue 17); an image keeps its one link until its personalised links are built.
  */
 export function ShareViaLinkDialog({ isOpen, kind, item, pageChoice, onClose }: ShareViaLinkDialogProps) {
   return (
@@ -90,13 +90,11 @@ function ShareViaLink({ kind, item, pageChoice }: Omit<ShareViaLinkDialogProps, 
             )}
           </div>
         </div>
-        {item.isPersonalized || mergeTags.length > 0 ? (
-          kind === 'video' && (
-            <>
-              <PersonalisedLinkForm videoId={item.id} tags={mergeTags} />
-              <PersonalisedLinkHistory videoId={item.id} />
-            </>
-          )
+        {kind === 'video' && (item.isPersonalized || mergeTags.length > 0) ? (
+          <>
+            <PersonalisedLinkForm videoId={item.id} tags={mergeTags} />
+            <PersonalisedLinkHistory videoId={item.id} />
+          </>
         ) : (
           <div className="share-link-copy">
             <input

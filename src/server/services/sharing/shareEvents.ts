@@ -30,7 +30,8 @@ export type ShareEventRecorder = {
 
 /**
  * Events written by one statement. The embedded database runs in this process: a statement holds
- * the event loop until it ends, so page views answered meanwhile would wait for a long one.
+ * the event loop until it ends, so the writing goes in short statements with a turn of the event
+ * loop between them, and page views arriving meanwhile are answered between them.
  */
 const EVENTS_PER_STATEMENT = 50;
 
@@ -52,6 +53,8 @@ async function writeEvents(db: Database, events: ShareEvent[]): Promise<Map<numb
     for (let start = 0; start < events.length; start += EVENTS_PER_STATEMENT) {
       const chunk = events.slice(start, start + EVENTS_PER_STATEMENT);
       written.push(...(await tx.insert(shareEvents).values(chunk).onConflictDoNothing().returning({ linkId: shareEvents.linkId, kind: shareEvents.kind, at: shareEvents.at })));
+      // A query's answer continues this function at once: let the views that arrived meanwhile be answered first.
+      await new Promise((resolve) => setImmediate(resolve));
     }
     if (written.length === 0) return new Map();
     const perLink = new Map<string, Tally>();

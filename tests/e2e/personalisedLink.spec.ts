@@ -63,8 +63,8 @@ describe('New Personalised Link', () => {
     const entry = share.getByRole('listitem', { name: 'Personalised link for ada@example.com, Ada' });
     await entry.waitFor();
     expect(await share.getByLabel('first_name', { exact: true }).inputValue()).toBe('');
-    expect(await entry.getByRole('button', { name: 'Copy' }).isDisabled()).toBe(true);
-    // Ready through the live progress messages: the page is not reloaded.
+    // Ready through the live progress messages: the page is not reloaded. (The render reuses the
+    // main video's segments, so it may be ready at once: Copy before Ready is the component test's.)
     await entry.getByText('Ready').waitFor({ timeout: RENDER_MS });
     expect(await entry.getByRole('button', { name: 'Copy' }).isDisabled()).toBe(false);
     await shot(page, 'personalised-link-dialog');

@@ -2,8 +2,7 @@ import fs from 'node:fs/promises';
 import path from 'node:path';
 import type { Page } from 'playwright-core';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { blankDocument, withText } from '../support/projects.ts';
-import { renderAppDir, until } from '../support/renders.ts';
+import { renderAppDir } from '../support/renders.ts';
 import { SCREENSHOT_DIR, saveScreenshot } from './screenshots.ts';
 import { type Studio, useStudioSessions } from './studio.ts';
 
@@ -29,29 +28,9 @@ async function shot(on: Page, name: string): Promise<void> {
   }
 }
 
-/** A one-scene video whose text says "Hi {{first_name}}", generated through the API; answers its id once ready. */
-async function greetingVideo(name: string): Promise<number> {
-  const base = blankDocument(1);
-  const sceneId = base.currentScene.sceneArr.find((id) => id !== -1)!;
-  const { id } = (await studio.api('POST', '/api/newvideo/video/create/', { d: withText(base, sceneId, 'greeting', 'Hi {{first_name}}', 200), name })).body.result as {
-    id: number;
-  };
-  expect((await studio.api('POST', `/api/newvideo/video/generate/${id}/`, {})).status).toBe(200);
-  await until(
-    async () => {
-      const status = (await studio.api('GET', `/api/newvideo/video/details/${id}/`)).body.result.mainVideoGenerate.status as number;
-      if (status === 0) throw new Error('the generation failed');
-      return status === 1;
-    },
-    RENDER_MS,
-    'the video to be ready',
-  );
-  return id;
-}
-
 describe('New Personalised Link', () => {
   it("makes Ada's link in Share via Link; its entry gets ready live; the link greets Ada without login", { timeout: JOURNEY_MS }, async () => {
-    const id = await greetingVideo('Personal hello');
+    const id = await studio.generatedTextVideo('Personal hello', 'greeting', 'Hi {{first_name}}', RENDER_MS);
     await page.goto(`${studio.server.url}/myvideos/${id}`);
     await page.getByRole('button', { name: 'Share via Link' }).click();
     const share = page.getByRole('dialog', { name: 'Share via Link' });

@@ -4,7 +4,6 @@ import type { AddressInfo } from 'node:net';
 import path from 'node:path';
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { blankDocument, withText } from '../support/projects.ts';
 import { renderAppDir, until } from '../support/renders.ts';
 import { SCREENSHOT_DIR, saveScreenshot } from './screenshots.ts';
 import { type Studio, useStudioSessions } from './studio.ts';
@@ -48,30 +47,12 @@ async function shot(on: Page, name: string): Promise<void> {
   }
 }
 
-/** A one-scene video with a line of text, generated through the API; answers its id once ready. */
-async function generatedVideo(name: string): Promise<number> {
-  const base = blankDocument(1);
-  const sceneId = base.currentScene.sceneArr.find((id) => id !== -1)!;
-  const { id } = (await studio.api('POST', '/api/newvideo/video/create/', { d: withText(base, sceneId, 'headline', 'Shared with you', 200), name })).body.result as { id: number };
-  expect((await studio.api('POST', `/api/newvideo/video/generate/${id}/`, {})).status).toBe(200);
-  await until(
-    async () => {
-      const status = (await studio.api('GET', `/api/newvideo/video/details/${id}/`)).body.result.mainVideoGenerate.status as number;
-      if (status === 0) throw new Error('the generation failed');
-      return status === 1;
-    },
-    RENDER_MS,
-    'the video to be ready',
-  );
-  return id;
-}
-
 describe('Share via Link', () => {
   it(
     'copies the link; a viewer without login sees the page, plays the video and clicks the CTA; the owner sees 1 view, 1 play, 1 click live',
     { timeout: JOURNEY_MS },
     async () => {
-      const id = await generatedVideo('Share proof');
+      const id = await studio.generatedTextVideo('Share proof', 'headline', 'Shared with you', RENDER_MS);
       await page.context().grantPermissions(['clipboard-read', 'clipboard-write'], { origin: studio.server.url });
       await page.goto(`${studio.server.url}/myvideos/${id}`);
 

@@ -2,6 +2,8 @@ import type { BrowserContext, Page } from 'playwright-core';
 import { afterEach, beforeEach, expect } from 'vitest';
 import type { ProjectDocument } from '../../src/scene/document.ts';
 import type { ProductServer } from '../support/productServer.ts';
+import { blankDocument, withText } from '../support/projects.ts';
+import { until } from '../support/renders.ts';
 import { linkIn, type SmtpPeer } from '../support/smtpPeer.ts';
 import { type Product, useProduct } from './product.ts';
 
@@ -54,6 +56,24 @@ export class Studio {
   }
 
   /** Calls the product's API as the signed-in customer: the reply's status and body. */
+  /** A one-scene video whose text object `textId` says `text`, generated through the API; answers its id once ready (within `timeoutMs`). */
+  async generatedTextVideo(name: string, textId: string, text: string, timeoutMs: number): Promise<number> {
+    const base = blankDocument(1);
+    const sceneId = base.currentScene.sceneArr.find((id) => id !== -1)!;
+    const { id } = (await this.api('POST', '/api/newvideo/video/create/', { d: withText(base, sceneId, textId, text, 200), name })).body.result as { id: number };
+    expect((await this.api('POST', `/api/newvideo/video/generate/${id}/`, {})).status).toBe(200);
+    await until(
+      async () => {
+        const status = (await this.api('GET', `/api/newvideo/video/details/${id}/`)).body.result.mainVideoGenerate.status as number;
+        if (status === 0) throw new Error('the generation failed');
+        return status === 1;
+      },
+      timeoutMs,
+      'the video to be ready',
+    );
+    return id;
+  }
+
   async api(method: string, url: string, body?: unknown) {
     const answer = await fetch(`${this.server.url}${url}`, {
       method,

@@ -1,5 +1,6 @@
 // Test support only: an editor tab rendered at an editor address with an open project.
 import { screen } from '@testing-library/react';
+import { vi } from 'vitest';
 import type { ReactElement } from 'react';
 import type { ProjectDocument } from '../../../src/scene/document';
 import { testProject, type TestScene } from '../testDocument';
@@ -15,6 +16,17 @@ export function installDialogs(): void {
   HTMLDialogElement.prototype.close = function close(this: HTMLDialogElement) {
     this.removeAttribute('open');
   };
+}
+
+/** A ResizeObserver that never reports (jsdom has none; components that measure themselves only need it to exist). */
+export function stubResizeObserver(): void {
+  vi.stubGlobal(
+    'ResizeObserver',
+    class {
+      observe() {}
+      disconnect() {}
+    },
+  );
 }
 
 /**

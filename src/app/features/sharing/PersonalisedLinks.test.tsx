@@ -2,7 +2,7 @@ import { act, cleanup, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { PersonalisationEntry } from '../../../contract/personalisation';
 import { jsonReply, pageOf, serveApi, type ApiRequest } from '../../../../tests/support/app/apiServer';
-import { installDialogs } from '../../../../tests/support/app/renderTab';
+import { installDialogs, stubResizeObserver } from '../../../../tests/support/app/renderTab';
 import { renderWithProviders } from '../../../../tests/support/app/renderWithProviders';
 import { liveMessageReceived } from '../../live/liveMiddleware';
 import type { ItemDetails } from '../myItems/myItemsApi';
@@ -47,13 +47,7 @@ let generate: (request: ApiRequest) => Response;
 
 beforeEach(() => {
   installDialogs();
-  vi.stubGlobal(
-    'ResizeObserver',
-    class {
-      observe() {}
-      disconnect() {}
-    },
-  );
+  stubResizeObserver();
   history = [entry(1, 1, { email: 'grace@example.com', first_name: 'Grace', site: '' })];
   generate = () => jsonReply({ isError: false, message: '', result: entry(2, 3, { email: 'ada@example.com', first_name: 'Ada', site: '' }) });
   serveApi((request) => {

@@ -8,7 +8,7 @@ import { liveMessageReceived } from '../../live/liveMiddleware';
 import { ItemDetail } from '../myItems/ItemDetailPage';
 import type { ItemDetails } from '../myItems/myItemsApi';
 import { encodePtab } from './shareRules';
-import { installDialogs } from '../../../../tests/support/app/renderTab';
+import { installDialogs, stubResizeObserver } from '../../../../tests/support/app/renderTab';
 import { renderWithTemplateEngine } from '../../../../tests/support/app/renderWithTemplateEngine';
 
 // jsdom has no canvas: the chart is drawn in the e2e journey, not here.
@@ -52,13 +52,7 @@ let requests: SeenRequest[];
 
 beforeEach(() => {
   installDialogs();
-  vi.stubGlobal(
-    'ResizeObserver',
-    class {
-      observe() {}
-      disconnect() {}
-    },
-  );
+  stubResizeObserver();
   video = readyVideo();
   requests = serveApi(({ method, url, body }) => {
     if (url.pathname === '/api/newvideo/video/details/5/preview/')

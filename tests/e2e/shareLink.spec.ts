@@ -100,6 +100,8 @@ describe('Share via Link', () => {
       const fileChooser = page.waitForEvent('filechooser');
       await logoChooser.getByRole('button', { name: 'Upload image', exact: true }).click();
       await (await fileChooser).setFiles({ name: 'brand.png', mimeType: 'image/png', buffer: LOGO_PNG });
+      await logoChooser.getByRole('button', { name: 'Use image brand' }).waitFor();
+      await shot(page, 'logo-chooser');
       await logoChooser.getByRole('button', { name: 'Use image brand' }).click();
       await editor.getByRole('img', { name: "The page's logo" }).waitFor();
       await page.getByRole('status').filter({ hasText: 'Saved' }).waitFor();

@@ -85,6 +85,14 @@ export const personalisationRequestSchema = z.object({
   mergeTagData: z
     .record(z.string().max(200), z.string().max(10_000))
     .refine((values) => Object.keys(values).length <= MERGE_VALUES_MAX_COUNT, `Send at most ${MERGE_VALUES_MAX_COUNT} values.`),
+  /**
+   * Our addition (issue 17): how the speech says a value, by tag ("Siobhan" said "shi-vawn"); texts
+   * still show the written value. Optional; an empty spelling means "say it as written".
+   */
+  pronunciation: z
+    .record(z.string().max(200), z.string().max(10_000))
+    .refine((values) => Object.keys(values).length <= MERGE_VALUES_MAX_COUNT, `Send at most ${MERGE_VALUES_MAX_COUNT} values.`)
+    .optional(),
 });
 export type PersonalisationRequest = z.infer<typeof personalisationRequestSchema>;
 
@@ -92,7 +100,7 @@ export type PersonalisationRequest = z.infer<typeof personalisationRequestSchema
  * One personalised item as the history lists and the generate calls answer it (spec 002 §3 "Solo
  * history entry": id, progress, status, timestamp, campaignUrl, code, allMergeTag,
  * mergeTagValue). Our additions: `type` (its kind), `itemId` (the video or image it personalises),
- * `video` (its file's address once ready: the MP4, an image's PNG) and `fileName` (the download
+ * `pronunciation` (how the speech said values, by tag), `video` (its file's address once ready: the MP4, an image's PNG) and `fileName` (the download
  * name, `{name}-{first value}.mp4`), `message` (why it failed, when it did).
  */
 export const personalisationEntrySchema = z.object({
@@ -106,6 +114,7 @@ export const personalisationEntrySchema = z.object({
   code: z.string().nullable(),
   allMergeTag: z.array(mergeTagPairSchema),
   mergeTagValue: z.record(z.string(), z.string()),
+  pronunciation: z.record(z.string(), z.string()),
   video: z.string().nullable(),
   fileName: z.string(),
   message: z.string().nullable(),

@@ -49,6 +49,7 @@ export const authTokens = pgTable(
       .references(() => users.id, { onDelete: 'cascade' }),
     tokenHash: text('token_hash').notNull(),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    lastUsedAt: timestamp('last_used_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (table) => [uniqueIndex('auth_tokens_hash_unique').on(table.tokenHash), index('auth_tokens_user').on(table.userId)],
 );
@@ -464,7 +465,8 @@ export const shareDailyCounts = pgTable(
 /**
  * Personalised items (issue 17, spec 002 §3 "Solo history entry"): one contact's version of a video
  * or image, made from `merge_values`. `kind` 1 a video to download, 2 a video's solo link, 3 an
- * image's link (`contract/personalisation.ts` `PERSONALISATION_KINDS`); the link kinds have their
+ * image's link (`contract/personalisation.ts` `PERSONALISATION_KINDS`); `pronunciation`: how the speech
+ * says a value, by tag, where the customer spelled it out (the written value stays in texts); the link kinds have their
  * own share link (`share_link_id`, with the same values: its page, its analytics). `status` (spec 002
  * §4): 3 pending, 2 generating (`progress` percent), 1 ready (`file`: the MP4 or PNG, by
  * `render_id` like a generation's files), 0 error (`error` says why). `credits`: what was taken,
@@ -482,6 +484,7 @@ export const personalisedItems = pgTable(
       .references(() => projects.id, { onDelete: 'cascade' }),
     kind: integer('kind').notNull(),
     mergeValues: jsonb('merge_values').$type<Record<string, string>>().notNull(),
+    pronunciation: jsonb('pronunciation').$type<Record<string, string>>().notNull().default({}),
     allMergeTag: jsonb('all_merge_tag').$type<MergeTagPair[]>().notNull(),
     status: integer('status').notNull().default(3),
     progress: integer('progress').notNull().default(0),

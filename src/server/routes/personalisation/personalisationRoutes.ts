@@ -45,7 +45,7 @@ const HISTORY_ID_RULE =
 const historyQuery = pageQuerySchema().extend({ scope: z.enum(['item', 'user']).optional() });
 
 const ENTRY_SHAPE =
-  'An entry: {id, type (1 download, 2 solo link, 3 image link), itemId (the video or image), progress (0-100), status (3 pending, 2 generating, 1 ready, 0 error), timestamp (ISO 8601), campaignUrl (the link\'s absolute address; null for a download), code (null until mail codes), allMergeTag ([tag, input type] pairs when it was made), mergeTagValue ({tag: value} as used, trimmed), video (the MP4 or PNG address once ready, else null; add ?download={fileName} to download it), fileName ("{name}-{first value}.mp4": the first non-empty value of a tag other than email, else the e-mail; .png for an image), message (why it failed, else null)}.';
+  'An entry: {id, type (1 download, 2 solo link, 3 image link), itemId (the video or image), progress (0-100), status (3 pending, 2 generating, 1 ready, 0 error), timestamp (ISO 8601), campaignUrl (the link\'s absolute address; null for a download), code (null until mail codes), allMergeTag ([tag, input type] pairs when it was made), mergeTagValue ({tag: value} as used, trimmed), pronunciation ({tag: spoken spelling} where one was given), video (the MP4 or PNG address once ready, else null; add ?download={fileName} to download it), fileName ("{name}-{first value}.mp4": the first non-empty value of a tag other than email, else the e-mail; .png for an image), message (why it failed, else null)}.';
 
 /** Solo personalisation (issue 17): personalised links, downloads and images per contact, and their histories. */
 export function personalisationRoutes(app: FastifyInstance, context: AppContext) {

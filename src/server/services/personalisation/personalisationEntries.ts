@@ -30,6 +30,7 @@ export function personalisationEntry({ row, itemName, token }: PersonalisationLi
     code: null,
     allMergeTag: row.allMergeTag,
     mergeTagValue: row.mergeValues,
+    pronunciation: row.pronunciation,
     video: row.file ? renderFileUrl(row.file) : null,
     fileName: personalisedFileName(itemName, row),
     message: row.error,

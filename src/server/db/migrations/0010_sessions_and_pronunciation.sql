@@ -1,0 +1,2 @@
+ALTER TABLE "auth_tokens" ADD COLUMN "last_used_at" timestamp with time zone DEFAULT now() NOT NULL;--> statement-breakpoint
+ALTER TABLE "personalised_items" ADD COLUMN "pronunciation" jsonb DEFAULT '{}'::jsonb NOT NULL;

@@ -36,6 +36,7 @@ function entry(id: number, status: PersonalisationEntry['status'], values: Recor
     code: null,
     allMergeTag: video.allMergeTag!,
     mergeTagValue: values,
+    pronunciation: {},
     video: null,
     fileName: 'Hello.mp4',
     message: null,

@@ -114,7 +114,7 @@ export async function buildApp(context: AppContext): Promise<FastifyInstance> {
         title: 'Avatar Studio API',
         version: '1',
         description:
-          'Every answer is {isError, message, result} plus the fields a call names; message is text, or an object keyed by field (each {status?, message}). Authenticate with the header Authorization: Token {token}; JSON answers to such requests carry Cache-Control: no-store (stored files keep their own caching). Texts in the path, the query and the body (JSON or form) hold no control character (U+0000-U+001F, U+007F; tab, LF and CR are allowed in a body, never in an address) and no lone surrogate: such a request answers 400 keyed by field (e.g. message.name {message: "Remove the control character U+0000."}) before anything else reads it.',
+          'Every answer is {isError, message, result} plus the fields a call names; message is text, or an object keyed by field (each {status?, message}). Authenticate with the header Authorization: Token {token} (a session expires after 30 days unused, each use renewing it, or 90 days after sign-in; an expired one answers 401); JSON answers to such requests carry Cache-Control: no-store (stored files keep their own caching). Texts in the path, the query and the body (JSON or form) hold no control character (U+0000-U+001F, U+007F; tab, LF and CR are allowed in a body, never in an address) and no lone surrogate: such a request answers 400 keyed by field (e.g. message.name {message: "Remove the control character U+0000."}) before anything else reads it.',
       },
     },
     transform: jsonSchemaTransform,

@@ -11,7 +11,9 @@ import { ownOrigin } from './render/ownOrigin.ts';
 import { createRenderService } from './render/renderService.ts';
 import { createMailer } from './services/mail/mailer.ts';
 import { closeSpeechService } from './services/tts/speechServices.ts';
-import { startTempSweeps } from './services/media/tempSpace.ts';
+import { sweepTempSpace, TEMP_SWEEP_INTERVAL_MS } from './services/media/tempSpace.ts';
+import { deleteExpiredSessions, EXPIRED_SESSION_SWEEP_MS } from './services/auth/sessions.ts';
+import { startPeriodicTask } from './periodicTask.ts';
 import { createLocalFileStorage } from './services/storage/localFileStorage.ts';
 import type { AppContext } from './context.ts';
 
@@ -47,13 +49,24 @@ export async function createServer(config: ServerConfig, database?: DatabaseHand
   if (config.workers > 0) registerJobWorkers(context.jobs, context);
   const built = await buildApp(context);
   listening.app = built;
-  const stopTempSweeps = await startTempSweeps(path.join(config.dataDir, 'tmp'), (error) => built.log.error({ err: error }, 'temporary space sweep failed'));
+  const tempRoot = path.join(config.dataDir, 'tmp');
+  const stopTempSweeps = await startPeriodicTask(
+    () => sweepTempSpace(tempRoot),
+    TEMP_SWEEP_INTERVAL_MS,
+    (error) => built.log.error({ err: error }, 'temporary space sweep failed'),
+  );
+  const stopSessionSweeps = await startPeriodicTask(
+    () => deleteExpiredSessions(handle.db),
+    EXPIRED_SESSION_SWEEP_MS,
+    (error) => built.log.error({ err: error }, 'expired session sweep failed'),
+  );
   await context.jobs.start(built.log);
   return {
     app: built,
     context,
     async close() {
       stopTempSweeps();
+      stopSessionSweeps();
       await built.close();
       await context.jobs.stop();
       await closeSpeechService(context);

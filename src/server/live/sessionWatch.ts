@@ -3,6 +3,7 @@ import { SESSION_ENDED_CLOSE } from '../../contract/liveClose.ts';
 import type { Database } from '../db/database.ts';
 import { authTokens, users } from '../db/schema.ts';
 import { UserStatus } from '../services/account/userStatus.ts';
+import { sessionIsCurrent } from '../services/auth/sessions.ts';
 
 /** How often the sessions of open sockets are checked: a socket closes within this long of its session ending. */
 export const SESSION_CHECK_MS = 500;
@@ -15,7 +16,7 @@ export type SessionWatch = { watch(tokenHash: string, socket: ClosableSocket): (
 
 /**
  * Closes the live sockets whose session has ended, in this process: every SESSION_CHECK_MS, one
- * query asks which of the open sockets' sessions still exist for an active user. Every way a
+ * query asks which of the open sockets' sessions still exist, unexpired, for an active user. Every way a
  * session ends deletes its token row, whichever process ends it, so nothing needs to be told.
  */
 export function createSessionWatch(db: Database, onError: (error: unknown) => void): SessionWatch {
@@ -31,7 +32,7 @@ export function createSessionWatch(db: Database, onError: (error: unknown) => vo
         .select({ tokenHash: authTokens.tokenHash })
         .from(authTokens)
         .innerJoin(users, eq(users.id, authTokens.userId))
-        .where(and(inArray(authTokens.tokenHash, hashes), eq(users.status, UserStatus.active)));
+        .where(and(inArray(authTokens.tokenHash, hashes), sessionIsCurrent(), eq(users.status, UserStatus.active)));
       const still = new Set(alive.map((row) => row.tokenHash));
       for (const hash of hashes) {
         if (still.has(hash)) continue;

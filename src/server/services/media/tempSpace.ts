@@ -10,7 +10,7 @@ import path from 'node:path';
  */
 
 /** How often the temporary space is swept while the server runs. */
-const SWEEP_INTERVAL_MS = 10 * 60 * 1000;
+export const TEMP_SWEEP_INTERVAL_MS = 10 * 60 * 1000;
 
 /** The prefix for `fs.mkdtemp` of a temporary folder of this process. */
 export function tempFolderPrefix(tempRoot: string, kind: string): string {
@@ -42,12 +42,4 @@ export async function sweepTempSpace(tempRoot: string): Promise<number> {
   });
   await Promise.all(leftovers.map((name) => fs.rm(path.join(tempRoot, name), { recursive: true, force: true })));
   return leftovers.length;
-}
-
-/** Sweeps now and every SWEEP_INTERVAL_MS; answers the function that stops the sweeps. */
-export async function startTempSweeps(tempRoot: string, onError: (error: unknown) => void): Promise<() => void> {
-  await sweepTempSpace(tempRoot);
-  const timer = setInterval(() => sweepTempSpace(tempRoot).catch(onError), SWEEP_INTERVAL_MS);
-  timer.unref();
-  return () => clearInterval(timer);
 }

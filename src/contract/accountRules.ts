@@ -39,6 +39,19 @@ export const PROFILE_PHONE_PATTERN = /^$|^(\+\d{1,3}[\s-]?)?(\d[\s-]?){9}\d$/;
 export const PROFILE_NAME_MAX = 100;
 export const PROFILE_LINK_MAX = 500;
 
+/** What a person's name may be wrong in. */
+export const PERSON_NAME_MESSAGES = {
+  characters: 'Only letters, spaces and hyphens are allowed.',
+  length: `Use at most ${PROFILE_NAME_MAX} characters.`,
+} as const;
+
+/** What is wrong with a person's name (trimmed), the one rule of sign-up and Edit profile; null when it is fine or empty. */
+export function personNameProblem(name: string): string | null {
+  if (!PROFILE_NAME_PATTERN.test(name)) return PERSON_NAME_MESSAGES.characters;
+  if ([...name].length > PROFILE_NAME_MAX) return PERSON_NAME_MESSAGES.length;
+  return null;
+}
+
 /** True for an empty value or an absolute http(s) URL without spaces (spec 001 §5: links must be valid URLs). */
 export function isValidProfileLink(value: string): boolean {
   return value === '' || (/^https?:\/\/[^\s]+$/i.test(value) && URL.canParse(value));

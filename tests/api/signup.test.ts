@@ -70,6 +70,15 @@ describe('POST /api/accounts/signup/', () => {
     expect(answer.body.message.password.message).toBe('Password must contain 6 or more characters');
   });
 
+  it('holds names to the rule of Edit profile (letters, spaces and hyphens)', async () => {
+    const answer = await call('POST', '/api/accounts/signup/', {
+      body: { first_name: 'Ann<b>', last_name: 'Lee2', email: 'names@example.com', password: 'secret1' },
+    });
+    expect(answer.status).toBe(400);
+    expect(answer.body.message.first_name.message).toBe('Only letters, spaces and hyphens are allowed.');
+    expect(answer.body.message.last_name.message).toBe('Only letters, spaces and hyphens are allowed.');
+  });
+
   it('rejects unknown fields and malformed JSON', async () => {
     const unknown = await call('POST', '/api/accounts/signup/', {
       body: { first_name: 'A', last_name: 'B', email: 'x@example.com', password: 'secret1', isAdmin: true },
@@ -87,13 +96,12 @@ describe('POST /api/accounts/signup/', () => {
     expect(broken.json().isError).toBe(true);
   });
 
-  it('escapes the user name in the mail HTML', async () => {
-    await call('POST', '/api/accounts/signup/', {
+  it('refuses markup in a name before any mail is sent (the mail escapes names anyway: accountMails.test.ts)', async () => {
+    const answer = await call('POST', '/api/accounts/signup/', {
       body: { first_name: '<img src=x onerror=alert(1)>', last_name: 'Q', email: 'xss@example.com', password: 'secret1' },
     });
-    const mail = await server.smtp.waitForMail('xss@example.com', 'Verify your e-mail');
-    expect(mail.html).not.toContain('<img src=x');
-    expect(mail.html).toContain('&lt;img src=x onerror=alert(1)&gt;');
+    expect(answer.status).toBe(400);
+    expect(server.smtp.mails.some((mail) => mail.to.includes('xss@example.com'))).toBe(false);
   });
 });
 

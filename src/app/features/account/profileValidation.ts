@@ -7,9 +7,9 @@ import {
   hasProfileImageExtension,
   isValidProfileLink,
   PROFILE_IMAGE_MAX_BYTES,
+  PERSON_NAME_MESSAGES,
+  personNameProblem,
   PROFILE_LINK_MAX,
-  PROFILE_NAME_MAX,
-  PROFILE_NAME_PATTERN,
   PROFILE_PHONE_PATTERN,
   SIGN_UP_PASSWORD_MIN,
 } from '../../../contract/accountRules';
@@ -18,8 +18,8 @@ import type { ProfileChanges, ProfileFields } from './accountTypes';
 
 export const PROFILE_MESSAGES = {
   firstNameRequired: 'First name is required.',
-  name: 'Only letters, spaces and hyphens are allowed.',
-  nameLength: `Use at most ${PROFILE_NAME_MAX} characters.`,
+  name: PERSON_NAME_MESSAGES.characters,
+  nameLength: PERSON_NAME_MESSAGES.length,
   phone: 'Enter a phone number of 10 digits, optionally after +country code.',
   link: 'Enter a valid URL (http or https).',
   /** Spec 001 §5, §8: a new password under 6 characters. */
@@ -32,12 +32,6 @@ export const PROFILE_MESSAGES = {
 
 export const LINK_FIELDS = ['calendar_url', 'linkedin_url', 'facebook_url', 'twitter_url'] as const;
 
-function nameError(value: string): string | undefined {
-  if (!PROFILE_NAME_PATTERN.test(value)) return PROFILE_MESSAGES.name;
-  if ([...value].length > PROFILE_NAME_MAX) return PROFILE_MESSAGES.nameLength;
-  return undefined;
-}
-
 /**
  * Edit profile: names of letters, hyphens and spaces (first name required), a phone of 10 digits
  * with an optional +1-3 digit prefix, http(s) links; empty values pass. Values are checked trimmed.
@@ -45,9 +39,9 @@ function nameError(value: string): string | undefined {
 export function validateProfile(values: ProfileFields): FieldErrors<keyof ProfileFields> {
   const errors: FieldErrors<keyof ProfileFields> = {};
   const first = values.first_name.trim();
-  const firstError = first === '' ? PROFILE_MESSAGES.firstNameRequired : nameError(first);
+  const firstError = first === '' ? PROFILE_MESSAGES.firstNameRequired : (personNameProblem(first) ?? undefined);
   if (firstError) errors.first_name = firstError;
-  const lastError = nameError(values.last_name.trim());
+  const lastError = personNameProblem(values.last_name.trim()) ?? undefined;
   if (lastError) errors.last_name = lastError;
   if (!PROFILE_PHONE_PATTERN.test(values.phone_number.trim())) errors.phone_number = PROFILE_MESSAGES.phone;
   for (const field of LINK_FIELDS) {

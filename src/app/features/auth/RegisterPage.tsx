@@ -16,7 +16,7 @@ import { hasErrors, validateSignUp } from './validation';
 import type { FieldErrors } from './validation';
 import { VerifyEmailStep } from './VerifyEmailStep';
 
-type SignUpErrors = FieldErrors<'first_name' | 'email' | 'password'>;
+type SignUpErrors = FieldErrors<'first_name' | 'last_name' | 'email' | 'password'>;
 
 /** /register: the sign-up form (optionally into an organisation by invite `code`), then the Verify email step. */
 export function RegisterPage() {
@@ -79,7 +79,7 @@ export function RegisterPage() {
       <form className="form" onSubmit={handleSubmit} noValidate>
         <div className="form-columns">
           <FormField label="First Name" autoComplete="given-name" error={errors.first_name} {...bind('first_name')} />
-          <FormField label="Last Name" autoComplete="family-name" {...bind('last_name')} />
+          <FormField label="Last Name" autoComplete="family-name" error={errors.last_name} {...bind('last_name')} />
         </div>
         <FormField
           label="Email"

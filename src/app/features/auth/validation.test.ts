@@ -52,7 +52,7 @@ describe('validateForgotPassword', () => {
 });
 
 describe('validateSignUp', () => {
-  const valid = { first_name: 'Jane', email: 'jane@example.com', password: 'secret' };
+  const valid = { first_name: 'Jane', last_name: 'Doe-Smith', email: 'jane@example.com', password: 'secret' };
 
   it('passes a complete form', () => {
     expect(validateSignUp(valid)).toEqual({});
@@ -61,6 +61,12 @@ describe('validateSignUp', () => {
   it('requires a non-empty name', () => {
     expect(validateSignUp({ ...valid, first_name: '' }).first_name).toBe(VALIDATION_MESSAGES.firstName);
     expect(validateSignUp({ ...valid, first_name: '   ' }).first_name).toBe(VALIDATION_MESSAGES.firstName);
+  });
+
+  it('holds names to the rule of Edit profile: letters, spaces and hyphens', () => {
+    expect(validateSignUp({ ...valid, first_name: 'Jane<script>' }).first_name).toBe('Only letters, spaces and hyphens are allowed.');
+    expect(validateSignUp({ ...valid, last_name: 'Doe2' }).last_name).toBe('Only letters, spaces and hyphens are allowed.');
+    expect(validateSignUp({ ...valid, last_name: '' }).last_name).toBeUndefined();
   });
 
   it('requires a password of 6 or more characters', () => {
@@ -74,7 +80,7 @@ describe('validateSignUp', () => {
   });
 
   it('reports every failing field at once', () => {
-    expect(Object.keys(validateSignUp({ first_name: '', email: '', password: '' })).sort()).toEqual(['email', 'first_name', 'password']);
+    expect(Object.keys(validateSignUp({ first_name: '', last_name: '', email: '', password: '' })).sort()).toEqual(['email', 'first_name', 'password']);
   });
 });
 

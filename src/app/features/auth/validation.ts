@@ -1,5 +1,5 @@
 /** Client-side form rules of spec 001 §5. Pure functions: values in, field errors out. */
-import { EMAIL_PATTERN, resetPasswordChecks, SIGN_UP_PASSWORD_MIN } from '../../../contract/accountRules';
+import { EMAIL_PATTERN, personNameProblem, resetPasswordChecks, SIGN_UP_PASSWORD_MIN } from '../../../contract/accountRules';
 
 /** Field name -> error text; a field without an entry is valid. */
 export type FieldErrors<Field extends string> = Partial<Record<Field, string>>;
@@ -30,9 +30,13 @@ export function validateForgotPassword(values: { email: string }): FieldErrors<'
   return validateLogin(values);
 }
 
-export function validateSignUp(values: { first_name: string; email: string; password: string }): FieldErrors<'first_name' | 'email' | 'password'> {
-  const errors: FieldErrors<'first_name' | 'email' | 'password'> = {};
-  if (values.first_name.trim() === '') errors.first_name = VALIDATION_MESSAGES.firstName;
+export function validateSignUp(values: { first_name: string; last_name: string; email: string; password: string }): FieldErrors<'first_name' | 'last_name' | 'email' | 'password'> {
+  const errors: FieldErrors<'first_name' | 'last_name' | 'email' | 'password'> = {};
+  const firstName = values.first_name.trim();
+  const firstNameError = firstName === '' ? VALIDATION_MESSAGES.firstName : personNameProblem(firstName);
+  if (firstNameError) errors.first_name = firstNameError;
+  const lastNameError = personNameProblem(values.last_name.trim());
+  if (lastNameError) errors.last_name = lastNameError;
   if (!isValidEmail(values.email)) errors.email = VALIDATION_MESSAGES.email;
   if (values.password.length < SIGN_UP_PASSWORD_MIN) errors.password = VALIDATION_MESSAGES.signUpPassword;
   return errors;

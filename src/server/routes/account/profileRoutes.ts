@@ -3,7 +3,8 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { eq } from 'drizzle-orm';
 import { z } from 'zod';
-import { isValidProfileLink, PROFILE_IMAGE_MAX_BYTES, PROFILE_LINK_MAX, PROFILE_NAME_MAX, PROFILE_NAME_PATTERN, PROFILE_PHONE_PATTERN } from '../../../contract/accountRules.ts';
+import { isValidProfileLink, PROFILE_IMAGE_MAX_BYTES, PROFILE_LINK_MAX, PROFILE_PHONE_PATTERN } from '../../../contract/accountRules.ts';
+import { personNameField } from '../auth/fields.ts';
 import { requireUser } from '../../auth/authenticate.ts';
 import type { AppContext } from '../../context.ts';
 import { users } from '../../db/schema.ts';
@@ -23,14 +24,13 @@ import { FileNotFoundError } from '../../services/storage/fileStorage.ts';
 import { userSchema } from '../../../contract/account.ts';
 import { replySchema } from '../../../contract/reply.ts';
 
-const name = z.string().trim().max(PROFILE_NAME_MAX).regex(PROFILE_NAME_PATTERN, 'Only letters, spaces and hyphens are allowed.');
 const phone = z.string().trim().regex(PROFILE_PHONE_PATTERN, 'Enter a phone number of 10 digits, optionally after +country code.');
 const link = z.string().trim().max(PROFILE_LINK_MAX).refine(isValidProfileLink, 'Enter a valid URL (http or https).');
 
 const profileChanges = z
   .object({
-    first_name: name.min(1, 'First name is required.'),
-    last_name: name,
+    first_name: personNameField.refine((name) => name !== '', 'First name is required.'),
+    last_name: personNameField,
     phone_number: phone,
     calendar_url: link,
     linkedin_url: link,

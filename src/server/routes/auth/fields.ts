@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { EMAIL_PATTERN } from '../../../contract/accountRules.ts';
+import { EMAIL_PATTERN, personNameProblem } from '../../../contract/accountRules.ts';
 
 /** An e-mail address as the client checks it (spec 001 §5): the last part is 2 to 6 letters. */
 export const emailField = z
@@ -14,3 +14,13 @@ export const passwordField = z.string().min(1, 'Password is required.').max(1024
 
 /** An e-mailed code or invite code as found in a link. */
 export const codeField = z.string().trim().min(1, 'Code is required.').max(200);
+
+/** A person's name, trimmed (sign-up and Edit profile: one rule, `personNameProblem`); may be empty. */
+export const personNameField = z
+  .string()
+  .trim()
+  .max(1000)
+  .superRefine((name, context) => {
+    const problem = personNameProblem(name);
+    if (problem) context.addIssue({ code: 'custom', message: problem });
+  });

@@ -13,7 +13,7 @@ import { hashSecret } from '../../services/auth/secrets.ts';
 import { findUserByEmail } from '../../services/account/users.ts';
 import { UserStatus } from '../../services/account/userStatus.ts';
 import { verificationMail } from '../../services/mail/accountMails.ts';
-import { codeField, emailField } from './fields.ts';
+import { codeField, emailField, personNameField } from './fields.ts';
 import { emailResultSchema } from '../../../contract/account.ts';
 import { replySchema } from '../../../contract/reply.ts';
 
@@ -50,8 +50,8 @@ export function signupRoutes(app: FastifyInstance, { db, mailer, config }: AppCo
         description:
           'Without code: the account waits for e-mail verification. Each verification link keeps the password and names of the sign-up it was mailed for, and opening it activates the account with those, never with another sign-up\'s. A repeated sign-up of a still unverified address answers exactly as a first one (status, body, and the password hashed in both), changes nothing on the account, and mails a fresh link that replaces the earlier ones. With a valid invite code for the same e-mail: the account is active at once, joins the organisation, and the answer carries redirectTo to the login screen. Errors: 400 message.email {status 1} "Email already registered.", 400 message.code {status 0} "Verification failed".',
         body: z.strictObject({
-          first_name: z.string().trim().min(1, 'First name is required.').max(100),
-          last_name: z.string().trim().max(100).default(''),
+          first_name: personNameField.refine((name) => name !== '', 'First name is required.'),
+          last_name: personNameField.default(''),
           email: emailField,
           password: z.string().min(SIGN_UP_PASSWORD_MIN, 'Password must contain 6 or more characters').max(1024),
           code: codeField.optional(),

@@ -4,11 +4,16 @@ import { FileNotFoundError, type FileStorage } from '../services/storage/fileSto
 import { byteRange } from './byteRange.ts';
 import { ApiError } from './reply.ts';
 
+/** The Content-Security-Policy of a stored file opened on its own: nothing loads, no script runs. */
+export const STORED_FILE_POLICY = "default-src 'none'; sandbox";
+
 /**
  * Answers a request for a stored file whose name never changes its content (cached for ever),
  * honouring a single byte range so that media elements and the engine can seek: 206 with
  * Content-Range for a satisfiable range, 416 for one past the end, else 200 with the whole file.
- * A missing file answers 404 "Not found.".
+ * A missing file answers 404 "Not found.". A stored file is only ever data: the browser may not
+ * guess another type than the one sent (nosniff), and one opened on its own runs nothing (a CSP
+ * sandbox without scripts), so that even a file that is also valid HTML (a polyglot) stays inert.
  */
 export async function sendStoredFile(request: FastifyRequest, reply: FastifyReply, storage: FileStorage, file: { key: string; contentType: string }) {
   let size: number;
@@ -19,7 +24,7 @@ export async function sendStoredFile(request: FastifyRequest, reply: FastifyRepl
     throw error;
   }
   const range = byteRange(request.headers.range, size);
-  reply.header('Accept-Ranges', 'bytes');
+  reply.header('Accept-Ranges', 'bytes').header('X-Content-Type-Options', 'nosniff').header('Content-Security-Policy', STORED_FILE_POLICY);
   if (range.status === 416) {
     return reply.code(416).header('Content-Range', `bytes */${size}`).send(new ApiError(416, 'The requested range is outside the file.').toJSON());
   }

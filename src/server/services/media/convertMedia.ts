@@ -1,3 +1,4 @@
+import fs from 'node:fs/promises';
 import type { PlaybackPlan } from './playbackPlan.ts';
 import { runTool } from './runTool.ts';
 
@@ -16,6 +17,9 @@ export async function makeThumbnail(input: string, output: string, duration: num
   await runTool('ffmpeg', ['-v', 'error', '-nostdin', '-y', ...seek, '-i', input, '-frames:v', '1', '-vf', `scale=w=min(${THUMBNAIL_WIDTH}\\,iw):h=-2`, '-q:v', '4', output], {
     timeoutMs: 60_000,
   });
+  // ffmpeg ends well without writing a frame when the input has none it can decode (a GIF that is only a header).
+  const written = await fs.stat(output).catch(() => null);
+  if (!written?.size) throw new Error('no picture could be decoded for a thumbnail');
 }
 
 /**

@@ -8,6 +8,7 @@ import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
 import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
 import pg from 'pg';
+import { listenReconnecting } from './reconnectingListener.ts';
 import * as schema from './schema.ts';
 
 /** The Drizzle database, the same type over PGlite (embedded) and PostgreSQL (scaled). */
@@ -86,17 +87,7 @@ export async function openDatabase(options: { databaseUrl: string | undefined; p
       notify: async (channel, payload) => {
         await pool.query('select pg_notify($1, $2)', [channel, payload]);
       },
-      async listen(channel, onPayload) {
-        // A connection of its own: a pooled one would be handed to other queries and lose the LISTEN.
-        const listener = new pg.Client({ connectionString: options.databaseUrl });
-        listener.on('error', (error) => console.warn(`PostgreSQL listener closed: ${error.message}`));
-        await listener.connect();
-        listener.on('notification', (notification) => {
-          if (notification.channel === channel && notification.payload !== undefined) onPayload(notification.payload);
-        });
-        await listener.query(`LISTEN ${pg.escapeIdentifier(channel)}`);
-        return () => listener.end();
-      },
+      listen: (channel, onPayload) => listenReconnecting(options.databaseUrl!, channel, onPayload),
       migrate: () => migratePg(db, { migrationsFolder }),
       async close() {
         await statements.settle();

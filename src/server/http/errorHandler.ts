@@ -1,6 +1,7 @@
 import type { FastifyError, FastifyInstance } from 'fastify';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 import { DomainError, type DomainErrorCode } from '../services/domainError.ts';
+import { DATABASE_RETRY_AFTER_SECONDS, isDatabaseUnavailable } from './databaseUnavailable.ts';
 import { ApiError } from './reply.ts';
 import type { ErrorMessage, FieldProblem } from '../../contract/reply.ts';
 
@@ -26,7 +27,8 @@ function domainErrorAnswer({ message, details: { field, fieldStatus, extra } }: 
 /**
  * Maps every failure to the `{isError, message, result}` envelope: schema errors become a
  * field-keyed 400 naming each field, DomainErrors answer their code's status, ApiErrors carry
- * their own status, the rest are logged 500s.
+ * their own status, an unreachable database answers 503 with Retry-After (a restart or failover
+ * passes; the pool connects again by itself), the rest are logged 500s.
  */
 export function installErrorHandlers(app: FastifyInstance) {
   app.setErrorHandler((error: FastifyError, request, reply) => {
@@ -47,6 +49,11 @@ export function installErrorHandlers(app: FastifyInstance) {
     // The multipart parser throws a plain Error for a form it cannot read (no boundary): the client's fault.
     if (!error.statusCode && error.message.startsWith('Multipart: ')) {
       return reply.code(400).send({ isError: true, message: 'Send the form as multipart/form-data with its boundary.', result: null });
+    }
+    if (isDatabaseUnavailable(error)) {
+      request.log.warn({ err: error }, 'the database is unavailable');
+      reply.header('Retry-After', String(DATABASE_RETRY_AFTER_SECONDS));
+      return reply.code(503).send({ isError: true, message: 'The service is briefly unavailable. Please try again in a few seconds.', result: null });
     }
     const status = error.statusCode ?? 500;
     if (status >= 500) {

@@ -41,7 +41,10 @@ describe('POST /api/newvideo/video/generate/solo/{id}/', () => {
     const before = await creditsLeft(server, userId);
     const queued = await queuedPersonalisations();
 
-    const answer = await call('POST', personalisePath.solo(video.id), { token, body: { mergeTagData: { ...ADA, first_name: ' Ada ' } } });
+    const answer = await call('POST', personalisePath.solo(video.id), {
+      token,
+      body: { mergeTagData: { ...ADA, first_name: ' Ada ' }, pronunciation: { first_name: ' ay-dah ', company: '' } },
+    });
     expect(answer.status).toBe(200);
     expect(answer.body).toMatchObject({ isError: false, message: '' });
     const entry = answer.body.result;
@@ -55,6 +58,7 @@ describe('POST /api/newvideo/video/generate/solo/{id}/', () => {
       message: null,
       fileName: 'Intro-Ada.mp4',
       mergeTagValue: ADA,
+      pronunciation: { first_name: 'ay-dah' },
       allMergeTag: [
         ['email', 'email'],
         ['first_name', 'text'],
@@ -84,7 +88,10 @@ describe('POST /api/newvideo/video/generate/solo/{id}/', () => {
     const queued = await queuedPersonalisations();
     const answer = await call('POST', personalisePath.solo(video.id), {
       token,
-      body: { mergeTagData: { email: 'ada@nowhere', first_name: 'Ada\nLovelace', company: 'x'.repeat(201), city: 'London' } },
+      body: {
+        mergeTagData: { email: 'ada@nowhere', first_name: 'Ada\nLovelace', company: 'x'.repeat(201), city: 'London' },
+        pronunciation: { first_name: 'ay\tdah', company: 'y'.repeat(201), city: 'lun-dun' },
+      },
     });
     expect(answer.status).toBe(400);
     expect(answer.body).toEqual({
@@ -96,6 +103,9 @@ describe('POST /api/newvideo/video/generate/solo/{id}/', () => {
         first_name: 'Remove line breaks, tabs and other control characters.',
         company: 'Use at most 200 characters.',
         city: 'This item has no merge tag {{city}}.',
+        'pronunciation.first_name': 'Remove line breaks, tabs and other control characters.',
+        'pronunciation.company': 'Use at most 200 characters.',
+        'pronunciation.city': 'This item has no merge tag {{city}}.',
       },
     });
     expect((await call('POST', personalisePath.solo(video.id), { token, body: { mergeTagData: { first_name: 'Ada' } } })).body.mergeTagData).toEqual({

@@ -2,7 +2,7 @@ import { createReadStream } from 'node:fs';
 import type { Logger } from 'pino';
 import { PERSONALISATION_STATUS } from '../../contract/personalisation.ts';
 import { type ProjectDocument, repairProjectDocument } from '../../scene/document.ts';
-import { mergeValuesOf, shownDocument } from '../../scene/mergeFallbacks.ts';
+import { mergeValuesOf, shownDocument, spokenMergeValues } from '../../scene/mergeFallbacks.ts';
 import { renderFrameCount } from '../../scene/renderSegments.ts';
 import { projectLengthLimit } from '../../scene/timing.ts';
 import type { AppContext } from '../context.ts';
@@ -63,7 +63,8 @@ export async function personalise(context: AppContext, run: PersonaliseRun, log:
       const names = renderOutputNames(renderId);
       let files: { file: string; thumbnail: string };
       if (project.kind === 'video') {
-        const doc = await contactVideo(context, run, saved, values, (done, total) => recorder.record(progress.speaking(done, total, renderFrameCount(saved))));
+        const spoken = spokenMergeValues(values, item.mergeValues, item.pronunciation);
+        const doc = await contactVideo(context, run, saved, { shown: values, spoken }, (done, total) => recorder.record(progress.speaking(done, total, renderFrameCount(saved))));
         const engineVersion = await context.render.engineVersion();
         const video = await onRenderPage(context, run, log, async (session) => {
           const thumbnail = await renderThumbnail({ session, folder }, doc, 'video');
@@ -94,16 +95,20 @@ export async function personalise(context: AppContext, run: PersonaliseRun, log:
   }
 }
 
-/** The contact's video as it is drawn: the scenes whose script holds a tag spoken with the values, texts and image tags filled. */
+/**
+ * The contact's video as it is drawn: the scenes whose script holds a tag spoken with the spoken
+ * values (a value's spoken spelling where the contact gave one), texts and image tags filled with
+ * the written ones.
+ */
 async function contactVideo(
   context: AppContext,
   run: PersonaliseRun,
   saved: ProjectDocument,
-  values: Record<string, string>,
+  values: { shown: Record<string, string>; spoken: Record<string, string> },
   onSpoken: (done: number, total: number) => void,
 ): Promise<ProjectDocument> {
-  const spoken = await withProjectSpeech(speechServiceFor(context), saved, values, onSpoken, run.signal);
+  const spoken = await withProjectSpeech(speechServiceFor(context), saved, values.spoken, onSpoken, run.signal);
   const limit = projectLengthLimit(spoken);
   if (limit.isOver) throw new Error(`with this contact's speech the video is ${limit.length} s long, longer than its limit of ${limit.maximum} s: shorten a value or a script.`);
-  return shownDocument(spoken, values);
+  return shownDocument(spoken, values.shown);
 }

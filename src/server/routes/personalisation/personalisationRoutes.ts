@@ -62,14 +62,20 @@ export function personalisationRoutes(app: FastifyInstance, context: AppContext)
         ...withId,
         schema: {
           summary: `Personalise one of the user's ready ${offer.itemKind}s for one contact.`,
-          description: `Body {mergeTagData: {tag: value}}: a value per merge tag of the ${offer.itemKind} (its allMergeTag); email (the contact's address, by the e-mail rule of spec 001 §5) is required, other tags may be empty (their fallback is used). Values are checked per field: an e-mail tag takes an address, a url or image tag an absolute http(s) address (at most 2000 characters), a text tag at most 200 characters; no value may hold control characters (line breaks, tabs); a value for a tag the ${offer.itemKind} does not have is refused. Failing values answer 400 {isError: true, message: "Check the values of the highlighted fields.", result: null, mergeTagData: {field: message}}. Makes ${makes}; it costs ${credits}, taken now: when one has run out, 402 {isError: true, message: "Not enough … credits left …"} and nothing is made or queued; a render that fails for good gives them back. The ${offer.itemKind} must be ready (generated, status 1; else 409) and have merge tags (else 400). result: the new history entry, status 3 (pending). ${ENTRY_SHAPE} The owner's live socket gets videoEditor.progress.update {id: the ${offer.itemKind}'s id, results: {type: ${kind === PERSONALISATION_KINDS.download ? 1 : 2}, id: the entry's id, progress, status, video, step: null}}: 2 with the percentage as it renders, 3 if an attempt failed and it waits for another, then 1 with video, or 0. ${OWNERSHIP_RULE}`,
+          description: `Body {mergeTagData: {tag: value}}: a value per merge tag of the ${offer.itemKind} (its allMergeTag); email (the contact's address, by the e-mail rule of spec 001 §5) is required, other tags may be empty (their fallback is used). Values are checked per field: an e-mail tag takes an address, a url or image tag an absolute http(s) address (at most 2000 characters), a text tag at most 200 characters; no value may hold control characters (line breaks, tabs); a value for a tag the ${offer.itemKind} does not have is refused. Optional pronunciation {tag: spoken spelling} (our addition, issue 17): how the speech says a value the contact gave ("Siobhan" said "shi-vawn") while texts show the value as written; a spelling is for one of the ${offer.itemKind}'s tags, at most 200 characters, without control characters; empty or left out says the value as written. Failing values answer 400 {isError: true, message: "Check the values of the highlighted fields.", result: null, mergeTagData: {field: message}}, a value's problem under its tag ("first_name"), a spelling's under "pronunciation.{tag}" ("pronunciation.first_name"). Makes ${makes}; it costs ${credits}, taken now: when one has run out, 402 {isError: true, message: "Not enough … credits left …"} and nothing is made or queued; a render that fails for good gives them back. The ${offer.itemKind} must be ready (generated, status 1; else 409) and have merge tags (else 400). result: the new history entry, status 3 (pending). ${ENTRY_SHAPE} The owner's live socket gets videoEditor.progress.update {id: the ${offer.itemKind}'s id, results: {type: ${kind === PERSONALISATION_KINDS.download ? 1 : 2}, id: the entry's id, progress, status, video, step: null}}: 2 with the percentage as it renders, 3 if an attempt failed and it waits for another, then 1 with video, or 0. ${OWNERSHIP_RULE}`,
           params: projectParams,
           body: personalisationRequestSchema,
           response: { 200: personalisationReplySchema },
         },
       },
       async (request) => {
-        const made = await makePersonalisation(db, { userId: request.user.id, projectId: request.params.id, kind, values: request.body.mergeTagData });
+        const made = await makePersonalisation(db, {
+          userId: request.user.id,
+          projectId: request.params.id,
+          kind,
+          values: request.body.mergeTagData,
+          pronunciation: request.body.pronunciation,
+        });
         try {
           await jobs.send(renderJob, { kind: 'personalise', itemId: made.row.id, renderId: made.row.renderId });
         } catch (error) {

@@ -224,3 +224,37 @@ describe('POST /api/newimage/image/generate/link/{id}/', () => {
     expect(history.body.results.map((entry: { id: number }) => entry.id)).toEqual([answer.body.result.id]);
   });
 });
+
+describe('the personalisation counters (spec 002 §3)', () => {
+  it("count up on the item's detail and on the user's answer as personalised items are made", async () => {
+    const { token } = await newUser();
+    const [video, image, other] = [await readyItem(token), await readyItem(token, 'image'), await readyItem(token)];
+    const counters = async () => {
+      const user = (await call('GET', '/api/accounts/user/', { token })).body.result;
+      const videoDetail = (await call('GET', `/api/newvideo/video/details/${video.id}/`, { token })).body.result;
+      const imageDetail = (await call('GET', `/api/newimage/image/details/${image.id}/`, { token })).body.result;
+      const pick = (answer: Record<string, unknown>, names: string[]) => Object.fromEntries(names.map((name) => [name, answer[name]]));
+      const itemNames = ['downloadGenCount', 'sharingPageGenCount', 'imageSoloGenCount'];
+      return {
+        user: pick(user, [...itemNames, 'soloMailGenCount', 'batchMailGenCount']),
+        video: pick(videoDetail, itemNames),
+        image: pick(imageDetail, itemNames),
+      };
+    };
+    const none = { downloadGenCount: 0, sharingPageGenCount: 0, imageSoloGenCount: 0 };
+    expect(await counters()).toEqual({ user: { ...none, soloMailGenCount: 0, batchMailGenCount: 0 }, video: none, image: none });
+
+    for (const path of [personalisePath.download(video.id), personalisePath.download(video.id), personalisePath.solo(video.id), personalisePath.solo(other.id)]) {
+      expect((await call('POST', path, { token, body: { mergeTagData: ADA } })).status).toBe(200);
+    }
+    expect((await call('POST', personalisePath.imageLink(image.id), { token, body: { mergeTagData: ADA } })).status).toBe(200);
+    expect(await counters()).toEqual({
+      user: { downloadGenCount: 2, sharingPageGenCount: 2, imageSoloGenCount: 1, soloMailGenCount: 0, batchMailGenCount: 0 },
+      video: { downloadGenCount: 2, sharingPageGenCount: 1, imageSoloGenCount: 0 },
+      image: { downloadGenCount: 0, sharingPageGenCount: 0, imageSoloGenCount: 1 },
+    });
+    // Another user's counters are their own.
+    const stranger = await newUser();
+    expect((await call('GET', '/api/accounts/user/', { token: stranger.token })).body.result).toMatchObject({ downloadGenCount: 0, sharingPageGenCount: 0, imageSoloGenCount: 0 });
+  });
+});

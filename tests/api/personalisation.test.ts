@@ -1,6 +1,8 @@
-import { sql } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { useCredits } from '../../src/server/services/account/credits.ts';
+import { personalisedItems } from '../../src/server/db/schema.ts';
+import { renderFileKey, renderFileUrl, renderOutputNames } from '../../src/server/services/generation/renderFiles.ts';
 import { signUpAndLogIn } from '../support/accounts.ts';
 import { creditsLeft, greetingDocument, personalisePath, userIdOf } from '../support/personalisation.ts';
 import { blankDocument, createProjectVia } from '../support/projects.ts';
@@ -256,5 +258,42 @@ describe('the personalisation counters (spec 002 §3)', () => {
     // Another user's counters are their own.
     const stranger = await newUser();
     expect((await call('GET', '/api/accounts/user/', { token: stranger.token })).body.result).toMatchObject({ downloadGenCount: 0, sharingPageGenCount: 0, imageSoloGenCount: 0 });
+  });
+});
+
+describe('deleting a personalised video or image', () => {
+  /** Makes a personalised item of `path` and stores its files as its render would; answers their names. */
+  async function renderedItem(token: string, path: string, kind: 'video' | 'image') {
+    const made = await call('POST', path, { token, body: { mergeTagData: ADA } });
+    expect(made.status).toBe(200);
+    const [row] = await server.context.db.select().from(personalisedItems).where(eq(personalisedItems.id, made.body.result.id));
+    const names = renderOutputNames(row!.renderId);
+    const files = kind === 'video' ? [names.video, names.thumbnail] : [names.png, names.jpeg];
+    for (const name of files) await server.context.storage.put(renderFileKey(name), Buffer.from(name));
+    const thumbnail = renderFileUrl(kind === 'video' ? names.thumbnail : names.jpeg);
+    await server.context.db.update(personalisedItems).set({ status: 1, progress: 100, file: files[0]!, thumbnail }).where(eq(personalisedItems.id, row!.id));
+    return files;
+  }
+  const stored = async (names: string[]) => Promise.all(names.map((name) => server.context.storage.exists(renderFileKey(name))));
+
+  it("removes its personalised items' files, and only its own", async () => {
+    const { token } = await newUser();
+    const [video, image, kept] = [await readyItem(token), await readyItem(token, 'image'), await readyItem(token)];
+    const videoFiles = [...(await renderedItem(token, personalisePath.solo(video.id), 'video')), ...(await renderedItem(token, personalisePath.download(video.id), 'video'))];
+    const imageFiles = await renderedItem(token, personalisePath.imageLink(image.id), 'image');
+    const keptFiles = await renderedItem(token, personalisePath.download(kept.id), 'video');
+    expect(await stored([...videoFiles, ...imageFiles, ...keptFiles])).toEqual(Array(8).fill(true));
+
+    // Another user cannot delete it, and its files stay.
+    const stranger = await newUser();
+    expect((await call('DELETE', `/api/newvideo/video/${video.id}/`, { token: stranger.token })).status).toBe(404);
+    expect(await stored(videoFiles)).toEqual(Array(4).fill(true));
+
+    expect((await call('DELETE', `/api/newvideo/video/${video.id}/`, { token })).status).toBe(200);
+    expect((await call('DELETE', `/api/newimage/image/${image.id}/`, { token })).status).toBe(200);
+    expect(await stored([...videoFiles, ...imageFiles])).toEqual(Array(6).fill(false));
+    expect(await stored(keptFiles)).toEqual([true, true]);
+    const entry = (await call('GET', personalisePath.download(kept.id), { token })).body.results[0];
+    expect((await server.app.inject({ method: 'GET', url: entry.video })).statusCode).toBe(200);
   });
 });

@@ -14,6 +14,7 @@ import { findGenerated } from '../services/generation/generationStore.ts';
 import { renderFileKey, renderFileUrl, renderOutputNames } from '../services/generation/renderFiles.ts';
 import { withWorkFolder } from '../services/media/workFolder.ts';
 import { personalisationProgress } from '../services/personalisation/personalisationEntries.ts';
+import { removeFilesOfDeletedItem } from '../services/personalisation/personalisedFiles.ts';
 import {
   failPersonalisation,
   findPersonalisedItem,
@@ -82,7 +83,9 @@ export async function personalise(context: AppContext, run: PersonaliseRun, log:
         files = { file: names.png, thumbnail: renderFileUrl(names.jpeg) };
       }
       await recorder.stop();
-      tell(await publishPersonalisation(db, itemId, renderId, files));
+      const published = await publishPersonalisation(db, itemId, renderId, files);
+      tell(published);
+      if (!published) await removeFilesOfDeletedItem(db, storage, itemId, renderId);
     });
   } catch (error) {
     await recorder.stop().catch(() => undefined);

@@ -132,7 +132,8 @@ export type PersonalisationRequest = z.infer<typeof personalisationRequestSchema
  * history entry": id, progress, status, timestamp, campaignUrl, code, allMergeTag,
  * mergeTagValue). Our additions: `type` (its kind), `itemId` (the video or image it personalises),
  * `pronunciation` (how the speech said values, by tag), `video` (its file's address once ready: the MP4, an image's PNG) and `fileName` (the download
- * name, `{name}-{first value}.mp4`), `message` (why it failed, when it did).
+ * name, `{name}-{first value}.mp4`), `message` (why it failed, when it did; on a ready item what its render
+ * left out, e.g. a contact's picture that could not be fetched).
  */
 export const personalisationEntrySchema = z.object({
   id: z.number().int(),

@@ -13,6 +13,7 @@ import { withProjectSpeech } from '../services/generation/generationSpeech.ts';
 import { findGenerated } from '../services/generation/generationStore.ts';
 import { renderFileKey, renderFileUrl, renderOutputNames } from '../services/generation/renderFiles.ts';
 import { withWorkFolder } from '../services/media/workFolder.ts';
+import { type ContactImages, contactImages } from '../services/personalisation/contactImages.ts';
 import { personalisationProgress } from '../services/personalisation/personalisationEntries.ts';
 import { removeFilesOfDeletedItem } from '../services/personalisation/personalisedFiles.ts';
 import {
@@ -57,10 +58,12 @@ export async function personalise(context: AppContext, run: PersonaliseRun, log:
   const recorder = throttledRecorder(async ({ progress }) => tell(await recordPersonalisation(db, itemId, renderId, PERSONALISATION_STATUS.generating, progress)));
   const progress = generationProgress();
 
+  const images: ContactImages[] = [];
   try {
     await withWorkFolder(config.dataDir, async (folder) => {
       const saved = repairProjectDocument(project.jsonData).document;
-      const values = mergeValuesOf(saved, item.mergeValues);
+      images.push(await contactImages(context, item.allMergeTag, item.mergeValues));
+      const values = mergeValuesOf(saved, images[0]!.contact);
       const names = renderOutputNames(renderId);
       let files: { file: string; thumbnail: string };
       if (project.kind === 'video') {
@@ -83,7 +86,7 @@ export async function personalise(context: AppContext, run: PersonaliseRun, log:
         files = { file: names.png, thumbnail: renderFileUrl(names.jpeg) };
       }
       await recorder.stop();
-      const published = await publishPersonalisation(db, itemId, renderId, files);
+      const published = await publishPersonalisation(db, itemId, renderId, files, images[0]!.note);
       tell(published);
       if (!published) await removeFilesOfDeletedItem(db, storage, itemId, renderId);
     });
@@ -95,6 +98,8 @@ export async function personalise(context: AppContext, run: PersonaliseRun, log:
       else tell(await recordPersonalisation(db, itemId, renderId, PERSONALISATION_STATUS.pending, Math.max(0, recorder.progress)));
     }
     throw error;
+  } finally {
+    for (const fetched of images) await fetched.release();
   }
 }
 

@@ -143,11 +143,20 @@ export async function recordPersonalisation(db: Database, id: number, renderId: 
   return row;
 }
 
-/** Marks the render ready (1) with its files, once: a retried job that finished again changes nothing and gets undefined. */
-export async function publishPersonalisation(db: Database, id: number, renderId: string, files: { file: string; thumbnail: string }): Promise<PersonalisedItemRow | undefined> {
+/**
+ * Marks the render ready (1) with its files, once: a retried job that finished again changes nothing and gets undefined.
+ * @param note - what the render left out and why (a contact's picture that could not be fetched), shown as the entry's message; null when nothing
+ */
+export async function publishPersonalisation(
+  db: Database,
+  id: number,
+  renderId: string,
+  files: { file: string; thumbnail: string },
+  note: string | null = null,
+): Promise<PersonalisedItemRow | undefined> {
   const [row] = await db
     .update(personalisedItems)
-    .set({ status: PERSONALISATION_STATUS.ready, progress: 100, error: null, ...files, updatedAt: sql`now()` })
+    .set({ status: PERSONALISATION_STATUS.ready, progress: 100, error: note, ...files, updatedAt: sql`now()` })
     .where(current(id, renderId))
     .returning();
   return row;

@@ -40,6 +40,9 @@ type PersonaliseRun = JobRun<Extract<RenderJobData, { kind: 'personalise' }>>;
  *   a transition) are those of the main render and are remuxed, not drawn; the sound track is mixed
  *   again when the contact's speech changed it. Its thumbnail is the personalised first scene.
  * - an image is drawn once by the stills path (PNG, and its JPEG as the thumbnail and poster).
+ * An image tag's picture on another site is fetched into storage first (`contactImages`: the
+ * render page loads only our own addresses) and removed once done; one that cannot be used gives
+ * way to its fallback, and the ready item's message says why.
  * Status 2 with the percentage as it goes, told on the live socket as `videoEditor.progress.update`
  * (type 1 or 2); then 1 with the file, once even when a retried job gets this far again. A failed
  * attempt goes back to pending (3); the last one marks the item failed (0) and gives its credits back.
@@ -58,12 +61,13 @@ export async function personalise(context: AppContext, run: PersonaliseRun, log:
   const recorder = throttledRecorder(async ({ progress }) => tell(await recordPersonalisation(db, itemId, renderId, PERSONALISATION_STATUS.generating, progress)));
   const progress = generationProgress();
 
-  const images: ContactImages[] = [];
+  let images: ContactImages | undefined;
   try {
+    images = await contactImages(context, item.allMergeTag, item.mergeValues);
+    const { contact, note } = images;
     await withWorkFolder(config.dataDir, async (folder) => {
       const saved = repairProjectDocument(project.jsonData).document;
-      images.push(await contactImages(context, item.allMergeTag, item.mergeValues));
-      const values = mergeValuesOf(saved, images[0]!.contact);
+      const values = mergeValuesOf(saved, contact);
       const names = renderOutputNames(renderId);
       let files: { file: string; thumbnail: string };
       if (project.kind === 'video') {
@@ -86,7 +90,7 @@ export async function personalise(context: AppContext, run: PersonaliseRun, log:
         files = { file: names.png, thumbnail: renderFileUrl(names.jpeg) };
       }
       await recorder.stop();
-      const published = await publishPersonalisation(db, itemId, renderId, files, images[0]!.note);
+      const published = await publishPersonalisation(db, itemId, renderId, files, note);
       tell(published);
       if (!published) await removeFilesOfDeletedItem(db, storage, itemId, renderId);
     });
@@ -99,7 +103,7 @@ export async function personalise(context: AppContext, run: PersonaliseRun, log:
     }
     throw error;
   } finally {
-    for (const fetched of images) await fetched.release();
+    await images?.release();
   }
 }
 

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { accountPersonalisationCountsSchema } from './personalisationCounts';
 
 /** A row of the Manage Team list (spec 001 §3 "Team member"). */
 export const teamMemberSchema = z.object({
@@ -16,8 +17,11 @@ export const teamMemberSchema = z.object({
 });
 export type TeamMember = z.infer<typeof teamMemberSchema>;
 
-/** The signed-in user as `GET /api/accounts/user/?isCP=1`, login and profile changes answer it (spec 001 §3 "User"). */
-export const userSchema = z.object({
+/**
+ * The signed-in user as `GET /api/accounts/user/?isCP=1`, login and profile changes answer it (spec
+ * 001 §3 "User"), with the account-level personalisation counters of spec 002 §3.
+ */
+export const userSchema = accountPersonalisationCountsSchema.extend({
   id: z.number().int(),
   first_name: z.string(),
   last_name: z.string(),

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { MergeTagPair } from '../scene/mergeTags';
-import { cleanMergeValues, mergeValueProblem, mergeValueProblems, personalisationRequestSchema } from './personalisation';
+import { cleanMergeValues, cleanPronunciation, mergeValueProblem, mergeValueProblems, personalisationRequestSchema, pronunciationProblems } from './personalisation';
 
 const TAGS: MergeTagPair[] = [
   ['email', 'email'],
@@ -62,5 +62,20 @@ describe('personalisationRequestSchema', () => {
     expect(personalisationRequestSchema.safeParse({}).success).toBe(false);
     const many = Object.fromEntries(Array.from({ length: 51 }, (_, index) => [`tag${index}`, '']));
     expect(personalisationRequestSchema.safeParse({ mergeTagData: many }).success).toBe(false);
+  });
+});
+
+describe('pronunciationProblems', () => {
+  it("takes spellings of the item's tags only, at most 200 characters, without control characters, keyed pronunciation.{tag}", () => {
+    expect(pronunciationProblems(TAGS, { first_name: 'shi-vawn', website: '' })).toEqual({});
+    expect(pronunciationProblems(TAGS, { first_name: 'a'.repeat(201), company: 'ak-me', logo: 'lo\tgo' })).toEqual({
+      'pronunciation.first_name': 'Use at most 200 characters.',
+      'pronunciation.company': 'This item has no merge tag {{company}}.',
+      'pronunciation.logo': 'Remove line breaks, tabs and other control characters.',
+    });
+  });
+
+  it('stores spellings trimmed and leaves the empty ones out', () => {
+    expect(cleanPronunciation({ first_name: ' shi-vawn ', website: '  ' })).toEqual({ first_name: 'shi-vawn' });
   });
 });

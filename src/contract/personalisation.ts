@@ -76,6 +76,37 @@ export function cleanMergeValues(tags: readonly MergeTagPair[], values: Readonly
   return Object.fromEntries(tags.map(([name]) => [name, (Object.hasOwn(values, name) ? values[name]! : '').trim()]));
 }
 
+/** Where a spelling's problem answers in `mergeTagData`: `pronunciation.{tag}`, beside the value's own key `{tag}`. */
+export const pronunciationField = (name: string) => `pronunciation.${name}`;
+
+/**
+ * The problems of a contact's spoken spellings (`pronunciation`: tag → how the speech says its
+ * value), keyed by {@link pronunciationField}; empty when all are fine. A spelling may be given for
+ * a tag of the item only, at most 200 characters, without control characters; empty means "say it
+ * as written".
+ * @param tags - the item's `allMergeTag`
+ */
+export function pronunciationProblems(tags: readonly MergeTagPair[], spellings: Readonly<Record<string, string>>): Record<string, string> {
+  const names = new Set(tags.map(([name]) => name));
+  const problems: Record<string, string> = {};
+  for (const [name, spelling] of Object.entries(spellings)) {
+    const problem = !names.has(name)
+      ? `This item has no merge tag {{${name}}}.`
+      : CONTROL_CHARACTERS.test(spelling)
+        ? 'Remove line breaks, tabs and other control characters.'
+        : spelling.length > MERGE_VALUE_MAX_LENGTH
+          ? `Use at most ${MERGE_VALUE_MAX_LENGTH} characters.`
+          : null;
+    if (problem) problems[pronunciationField(name)] = problem;
+  }
+  return problems;
+}
+
+/** The spellings as stored and spoken: each trimmed, the empty ones left out. Check them first ({@link pronunciationProblems}). */
+export function cleanPronunciation(spellings: Readonly<Record<string, string>>): Record<string, string> {
+  return Object.fromEntries(Object.entries(spellings).flatMap(([name, spelling]) => (spelling.trim() === '' ? [] : [[name, spelling.trim()]])));
+}
+
 /**
  * The body of the generate calls (spec 002 §7: `mergeTagData`, a map of tag to value). Only its
  * shape is checked here; each value is checked against its tag by {@link mergeValueProblems}, so
@@ -101,7 +132,8 @@ export type PersonalisationRequest = z.infer<typeof personalisationRequestSchema
  * history entry": id, progress, status, timestamp, campaignUrl, code, allMergeTag,
  * mergeTagValue). Our additions: `type` (its kind), `itemId` (the video or image it personalises),
  * `pronunciation` (how the speech said values, by tag), `video` (its file's address once ready: the MP4, an image's PNG) and `fileName` (the download
- * name, `{name}-{first value}.mp4`), `message` (why it failed, when it did).
+ * name, `{name}-{first value}.mp4`), `message` (why it failed, when it did; on a ready item what its render
+ * left out, e.g. a contact's picture that could not be fetched).
  */
 export const personalisationEntrySchema = z.object({
   id: z.number().int(),

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { MERGE_TAG_INPUT_TYPES } from '../scene/mergeTags';
+import { itemPersonalisationCountsSchema } from './personalisationCounts';
 
 /**
  * Sharing (spec 002, issue 16): sharing pages (the spec's "sales pages", the landing page around a
@@ -126,14 +127,14 @@ export const mailClientChoiceSchema = z.object({ id: z.number().int(), name: z.s
 /**
  * The share fields the detail calls add to the item's card (spec 002 §3 "Video/image detail").
  * `link` is the item's one public link (absolute, at least 128 random bits), null until the item
- * is ready (status 1); `code` and `mailClient` stay null until the mail issue.
+ * is ready (status 1); `code` and `mailClient` stay null until the mail issue. The counters
+ * (`sharingPageGenCount`, `downloadGenCount`, `imageSoloGenCount`) count its personalised items.
  */
-export const itemShareFieldsSchema = z.object({
+export const itemShareFieldsSchema = itemPersonalisationCountsSchema.extend({
   report: shareReportSchema,
   dailyReport: dailyReportSchema,
   thumbnailInst: z.object({ name: z.string(), thumbnail: z.string().nullable(), isPersonalized: z.boolean() }),
   sharingPage: sharingPageCardSchema,
-  sharingPageGenCount: z.number().int().min(0),
   mailClient: mailClientChoiceSchema.nullable(),
   link: z.string().nullable(),
   code: z.string().nullable(),

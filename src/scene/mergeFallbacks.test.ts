@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { ProjectDocument } from './document';
 import { createBlankProject } from './factories';
-import { mergeFallbackOf, mergeValuesOf, projectMergeTagInputs, projectMergeTags, shownDocument } from './mergeFallbacks';
+import { mergeFallbackOf, mergeValuesOf, projectMergeTagInputs, projectMergeTags, shownDocument, spokenMergeValues } from './mergeFallbacks';
 import { createImageObject, createTextObject } from './ops/newObjects';
 import { setSpeechBoxText } from './ops/speechBoxes';
 import type { CanvasObject, TextObject } from './schema/canvasObject';
@@ -71,6 +71,17 @@ describe('merge fallbacks', () => {
     expect(shownDocument(doc).scenes['1']!.speech).toBe(doc.scenes['1']!.speech);
     const blank = createBlankProject();
     expect(shownDocument(blank)).toBe(blank);
+  });
+
+  it('speaks a spelling in place of the written value while texts keep showing the written one', () => {
+    const doc = personalDocument();
+    const contact = { first_name: 'Siobhan', company: 'Acme' };
+    const values = mergeValuesOf(doc, contact);
+    const spoken = spokenMergeValues(values, contact, { first_name: ' shi-vawn ', company: '  ' });
+    expect(spoken).toEqual({ first_name: 'shi-vawn', company: 'Acme', logo: '' });
+    expect(titleOf(shownDocument(doc, values))).toBe('Acme and Siobhan');
+    // A spelling without a value of the contact: the fallback is shown and said as written.
+    expect(spokenMergeValues(mergeValuesOf(doc, {}), {}, { first_name: 'shi-vawn' })).toEqual({ first_name: 'there', company: 'your team', logo: '' });
   });
 
   it("shows an image tag's value in place of the picture, and keeps the picture without one", () => {

@@ -77,6 +77,24 @@ export function mergeValuesOf(doc: ProjectDocument, contact: Readonly<Record<str
   );
 }
 
+/**
+ * The values the speech says (issue 17, pronunciation): `values` (see {@link mergeValuesOf}) with
+ * each value the contact gave that has a spoken spelling said as spelled ("Siobhan" said
+ * "shi-vawn"). A tag without a value of the contact keeps its fallback as written. Texts and
+ * pictures keep showing `values` ({@link shownDocument}); only the speech takes these.
+ * @param contact - the contact's values by tag name
+ * @param pronunciation - spoken spellings by tag name; blank ones are ignored
+ */
+export function spokenMergeValues(
+  values: Readonly<Record<string, string>>,
+  contact: Readonly<Record<string, string>>,
+  pronunciation: Readonly<Record<string, string>>,
+): Record<string, string> {
+  const spelled = (name: string) => (Object.hasOwn(pronunciation, name) ? pronunciation[name]!.trim() : '');
+  const given = (name: string) => Object.hasOwn(contact, name) && contact[name]!.trim() !== '';
+  return Object.fromEntries(Object.entries(values).map(([name, value]) => [name, given(name) && spelled(name) !== '' ? spelled(name) : value]));
+}
+
 function filledObject(object: CanvasObject, values: Readonly<Record<string, string>>): CanvasObject {
   if (object._Type === 'text') {
     const text = fillMergeTags(object.text, values);

@@ -24,6 +24,12 @@ describe('loadConfig', () => {
     expect(config).toMatchObject({ port: 9000, publicUrl: 'https://studio.example.com', databaseUrl: 'postgres://u@db/x', smtpUrl: undefined });
   });
 
+  it('refuses private hosts for contact pictures unless MERGE_IMAGE_ALLOW_PRIVATE_HOSTS=1 (tests only)', () => {
+    expect(loadConfig({}).mergeImageAllowPrivateHosts).toBe(false);
+    expect(loadConfig({ MERGE_IMAGE_ALLOW_PRIVATE_HOSTS: '1' }).mergeImageAllowPrivateHosts).toBe(true);
+    expect(() => loadConfig({ MERGE_IMAGE_ALLOW_PRIVATE_HOSTS: 'yes' })).toThrow('MERGE_IMAGE_ALLOW_PRIVATE_HOSTS');
+  });
+
   it('reads the render heartbeat, at least 3 s', () => {
     expect(loadConfig({ RENDER_HEARTBEAT_SECONDS: '6' }).renderHeartbeatSeconds).toBe(6);
     expect(() => loadConfig({ RENDER_HEARTBEAT_SECONDS: '2' })).toThrow('RENDER_HEARTBEAT_SECONDS');

@@ -31,6 +31,7 @@ const envSchema = z.object({
   TTS_CLOUD_API_KEY: z.string().trim().optional(),
   TTS_CLOUD_MODEL: z.string().trim().min(1).default('tts-1'),
   VOICE_SAMPLES: z.enum(['prepare', 'on-request']).default('prepare'),
+  MERGE_IMAGE_ALLOW_PRIVATE_HOSTS: z.enum(['0', '1']).default('0'),
   TEMPLATE_PREVIEWS: z
     .string()
     .trim()
@@ -72,6 +73,11 @@ export type ServerConfig = {
   ttsCloud: { url: string; apiKey: string; model: string } | undefined;
   /** `prepare` (VOICE_SAMPLES, the default): the offline voices' samples are made in the background after start; `on-request`: each on its first request only. */
   voiceSamples: 'prepare' | 'on-request';
+  /**
+   * Tests only (MERGE_IMAGE_ALLOW_PRIVATE_HOSTS=1): a contact's picture may be fetched from a
+   * loopback or private host. Off (0, the default), such addresses are refused (issue 17, image tags).
+   */
+  mergeImageAllowPrivateHosts: boolean;
   /**
    * Which template previews (pictures, then videos) are rendered in the background after start
    * (TEMPLATE_PREVIEWS): `prepare` (the default) every template in every size; `off` none; or a
@@ -116,6 +122,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
     stockApi: values.STOCK_API_KEY ? { url: values.STOCK_API_URL ?? 'https://api.pexels.com', key: values.STOCK_API_KEY } : undefined,
     ttsCloud: values.TTS_CLOUD_URL && values.TTS_CLOUD_API_KEY ? { url: values.TTS_CLOUD_URL, apiKey: values.TTS_CLOUD_API_KEY, model: values.TTS_CLOUD_MODEL } : undefined,
     voiceSamples: values.VOICE_SAMPLES,
+    mergeImageAllowPrivateHosts: values.MERGE_IMAGE_ALLOW_PRIVATE_HOSTS === '1',
     templatePreviews: values.TEMPLATE_PREVIEWS,
   };
 }

@@ -1,6 +1,8 @@
-import { sql } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { useCredits } from '../../src/server/services/account/credits.ts';
+import { personalisedItems } from '../../src/server/db/schema.ts';
+import { renderFileKey, renderFileUrl, renderOutputNames } from '../../src/server/services/generation/renderFiles.ts';
 import { signUpAndLogIn } from '../support/accounts.ts';
 import { creditsLeft, greetingDocument, personalisePath, userIdOf } from '../support/personalisation.ts';
 import { blankDocument, createProjectVia } from '../support/projects.ts';
@@ -41,7 +43,10 @@ describe('POST /api/newvideo/video/generate/solo/{id}/', () => {
     const before = await creditsLeft(server, userId);
     const queued = await queuedPersonalisations();
 
-    const answer = await call('POST', personalisePath.solo(video.id), { token, body: { mergeTagData: { ...ADA, first_name: ' Ada ' } } });
+    const answer = await call('POST', personalisePath.solo(video.id), {
+      token,
+      body: { mergeTagData: { ...ADA, first_name: ' Ada ' }, pronunciation: { first_name: ' ay-dah ', company: '' } },
+    });
     expect(answer.status).toBe(200);
     expect(answer.body).toMatchObject({ isError: false, message: '' });
     const entry = answer.body.result;
@@ -55,6 +60,7 @@ describe('POST /api/newvideo/video/generate/solo/{id}/', () => {
       message: null,
       fileName: 'Intro-Ada.mp4',
       mergeTagValue: ADA,
+      pronunciation: { first_name: 'ay-dah' },
       allMergeTag: [
         ['email', 'email'],
         ['first_name', 'text'],
@@ -84,7 +90,10 @@ describe('POST /api/newvideo/video/generate/solo/{id}/', () => {
     const queued = await queuedPersonalisations();
     const answer = await call('POST', personalisePath.solo(video.id), {
       token,
-      body: { mergeTagData: { email: 'ada@nowhere', first_name: 'Ada\nLovelace', company: 'x'.repeat(201), city: 'London' } },
+      body: {
+        mergeTagData: { email: 'ada@nowhere', first_name: 'Ada\nLovelace', company: 'x'.repeat(201), city: 'London' },
+        pronunciation: { first_name: 'ay\tdah', company: 'y'.repeat(201), city: 'lun-dun' },
+      },
     });
     expect(answer.status).toBe(400);
     expect(answer.body).toEqual({
@@ -96,6 +105,9 @@ describe('POST /api/newvideo/video/generate/solo/{id}/', () => {
         first_name: 'Remove line breaks, tabs and other control characters.',
         company: 'Use at most 200 characters.',
         city: 'This item has no merge tag {{city}}.',
+        'pronunciation.first_name': 'Remove line breaks, tabs and other control characters.',
+        'pronunciation.company': 'Use at most 200 characters.',
+        'pronunciation.city': 'This item has no merge tag {{city}}.',
       },
     });
     expect((await call('POST', personalisePath.solo(video.id), { token, body: { mergeTagData: { first_name: 'Ada' } } })).body.mergeTagData).toEqual({
@@ -212,5 +224,76 @@ describe('POST /api/newimage/image/generate/link/{id}/', () => {
     expect([before[2]! - after[2]!, before[3]! - after[3]!, before[5]! - after[5]!]).toEqual([0, 1, 1]);
     const history = await call('GET', `${personalisePath.imageLink(userId)}?scope=user`, { token });
     expect(history.body.results.map((entry: { id: number }) => entry.id)).toEqual([answer.body.result.id]);
+  });
+});
+
+describe('the personalisation counters (spec 002 §3)', () => {
+  it("count up on the item's detail and on the user's answer as personalised items are made", async () => {
+    const { token } = await newUser();
+    const [video, image, other] = [await readyItem(token), await readyItem(token, 'image'), await readyItem(token)];
+    const counters = async () => {
+      const user = (await call('GET', '/api/accounts/user/', { token })).body.result;
+      const videoDetail = (await call('GET', `/api/newvideo/video/details/${video.id}/`, { token })).body.result;
+      const imageDetail = (await call('GET', `/api/newimage/image/details/${image.id}/`, { token })).body.result;
+      const pick = (answer: Record<string, unknown>, names: string[]) => Object.fromEntries(names.map((name) => [name, answer[name]]));
+      const itemNames = ['downloadGenCount', 'sharingPageGenCount', 'imageSoloGenCount'];
+      return {
+        user: pick(user, [...itemNames, 'soloMailGenCount', 'batchMailGenCount']),
+        video: pick(videoDetail, itemNames),
+        image: pick(imageDetail, itemNames),
+      };
+    };
+    const none = { downloadGenCount: 0, sharingPageGenCount: 0, imageSoloGenCount: 0 };
+    expect(await counters()).toEqual({ user: { ...none, soloMailGenCount: 0, batchMailGenCount: 0 }, video: none, image: none });
+
+    for (const path of [personalisePath.download(video.id), personalisePath.download(video.id), personalisePath.solo(video.id), personalisePath.solo(other.id)]) {
+      expect((await call('POST', path, { token, body: { mergeTagData: ADA } })).status).toBe(200);
+    }
+    expect((await call('POST', personalisePath.imageLink(image.id), { token, body: { mergeTagData: ADA } })).status).toBe(200);
+    expect(await counters()).toEqual({
+      user: { downloadGenCount: 2, sharingPageGenCount: 2, imageSoloGenCount: 1, soloMailGenCount: 0, batchMailGenCount: 0 },
+      video: { downloadGenCount: 2, sharingPageGenCount: 1, imageSoloGenCount: 0 },
+      image: { downloadGenCount: 0, sharingPageGenCount: 0, imageSoloGenCount: 1 },
+    });
+    // Another user's counters are their own.
+    const stranger = await newUser();
+    expect((await call('GET', '/api/accounts/user/', { token: stranger.token })).body.result).toMatchObject({ downloadGenCount: 0, sharingPageGenCount: 0, imageSoloGenCount: 0 });
+  });
+});
+
+describe('deleting a personalised video or image', () => {
+  /** Makes a personalised item of `path` and stores its files as its render would; answers their names. */
+  async function renderedItem(token: string, path: string, kind: 'video' | 'image') {
+    const made = await call('POST', path, { token, body: { mergeTagData: ADA } });
+    expect(made.status).toBe(200);
+    const [row] = await server.context.db.select().from(personalisedItems).where(eq(personalisedItems.id, made.body.result.id));
+    const names = renderOutputNames(row!.renderId);
+    const files = kind === 'video' ? [names.video, names.thumbnail] : [names.png, names.jpeg];
+    for (const name of files) await server.context.storage.put(renderFileKey(name), Buffer.from(name));
+    const thumbnail = renderFileUrl(kind === 'video' ? names.thumbnail : names.jpeg);
+    await server.context.db.update(personalisedItems).set({ status: 1, progress: 100, file: files[0]!, thumbnail }).where(eq(personalisedItems.id, row!.id));
+    return files;
+  }
+  const stored = async (names: string[]) => Promise.all(names.map((name) => server.context.storage.exists(renderFileKey(name))));
+
+  it("removes its personalised items' files, and only its own", async () => {
+    const { token } = await newUser();
+    const [video, image, kept] = [await readyItem(token), await readyItem(token, 'image'), await readyItem(token)];
+    const videoFiles = [...(await renderedItem(token, personalisePath.solo(video.id), 'video')), ...(await renderedItem(token, personalisePath.download(video.id), 'video'))];
+    const imageFiles = await renderedItem(token, personalisePath.imageLink(image.id), 'image');
+    const keptFiles = await renderedItem(token, personalisePath.download(kept.id), 'video');
+    expect(await stored([...videoFiles, ...imageFiles, ...keptFiles])).toEqual(Array(8).fill(true));
+
+    // Another user cannot delete it, and its files stay.
+    const stranger = await newUser();
+    expect((await call('DELETE', `/api/newvideo/video/${video.id}/`, { token: stranger.token })).status).toBe(404);
+    expect(await stored(videoFiles)).toEqual(Array(4).fill(true));
+
+    expect((await call('DELETE', `/api/newvideo/video/${video.id}/`, { token })).status).toBe(200);
+    expect((await call('DELETE', `/api/newimage/image/${image.id}/`, { token })).status).toBe(200);
+    expect(await stored([...videoFiles, ...imageFiles])).toEqual(Array(6).fill(false));
+    expect(await stored(keptFiles)).toEqual([true, true]);
+    const entry = (await call('GET', personalisePath.download(kept.id), { token })).body.results[0];
+    expect((await server.app.inject({ method: 'GET', url: entry.video })).statusCode).toBe(200);
   });
 });

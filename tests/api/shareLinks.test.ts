@@ -43,6 +43,8 @@ describe('the detail share fields', () => {
       mailClient: null,
       redirectUrl: '',
       sharingPageGenCount: 0,
+      downloadGenCount: 0,
+      imageSoloGenCount: 0,
       allMergeTag: [],
       report: { linkClicked: 0, videoPlayed: 0, views: 0 },
       thumbnailInst: { name: 'Draft', thumbnail: null, isPersonalized: false },

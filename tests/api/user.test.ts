@@ -31,6 +31,11 @@ describe('GET /api/accounts/user/?isCP=1', () => {
         'subs_end',
         'usedVideoCredit',
         'totalVideoCredit',
+        'downloadGenCount',
+        'sharingPageGenCount',
+        'imageSoloGenCount',
+        'soloMailGenCount',
+        'batchMailGenCount',
       ].sort(),
     );
     expect(answer.body.result).not.toHaveProperty('passwordHash');

@@ -2,7 +2,7 @@ import { createReadStream } from 'node:fs';
 import type { Logger } from 'pino';
 import { PERSONALISATION_STATUS } from '../../contract/personalisation.ts';
 import { type ProjectDocument, repairProjectDocument } from '../../scene/document.ts';
-import { mergeValuesOf, shownDocument } from '../../scene/mergeFallbacks.ts';
+import { mergeValuesOf, shownDocument, spokenMergeValues } from '../../scene/mergeFallbacks.ts';
 import { renderFrameCount } from '../../scene/renderSegments.ts';
 import { projectLengthLimit } from '../../scene/timing.ts';
 import type { AppContext } from '../context.ts';
@@ -13,7 +13,9 @@ import { withProjectSpeech } from '../services/generation/generationSpeech.ts';
 import { findGenerated } from '../services/generation/generationStore.ts';
 import { renderFileKey, renderFileUrl, renderOutputNames } from '../services/generation/renderFiles.ts';
 import { withWorkFolder } from '../services/media/workFolder.ts';
+import { type ContactImages, contactImages } from '../services/personalisation/contactImages.ts';
 import { personalisationProgress } from '../services/personalisation/personalisationEntries.ts';
+import { removeFilesOfDeletedItem } from '../services/personalisation/personalisedFiles.ts';
 import {
   failPersonalisation,
   findPersonalisedItem,
@@ -38,6 +40,9 @@ type PersonaliseRun = JobRun<Extract<RenderJobData, { kind: 'personalise' }>>;
  *   a transition) are those of the main render and are remuxed, not drawn; the sound track is mixed
  *   again when the contact's speech changed it. Its thumbnail is the personalised first scene.
  * - an image is drawn once by the stills path (PNG, and its JPEG as the thumbnail and poster).
+ * An image tag's picture on another site is fetched into storage first (`contactImages`: the
+ * render page loads only our own addresses) and removed once done; one that cannot be used gives
+ * way to its fallback, and the ready item's message says why.
  * Status 2 with the percentage as it goes, told on the live socket as `videoEditor.progress.update`
  * (type 1 or 2); then 1 with the file, once even when a retried job gets this far again. A failed
  * attempt goes back to pending (3); the last one marks the item failed (0) and gives its credits back.
@@ -56,14 +61,18 @@ export async function personalise(context: AppContext, run: PersonaliseRun, log:
   const recorder = throttledRecorder(async ({ progress }) => tell(await recordPersonalisation(db, itemId, renderId, PERSONALISATION_STATUS.generating, progress)));
   const progress = generationProgress();
 
+  let images: ContactImages | undefined;
   try {
+    images = await contactImages(context, item.allMergeTag, item.mergeValues);
+    const { contact, note } = images;
     await withWorkFolder(config.dataDir, async (folder) => {
       const saved = repairProjectDocument(project.jsonData).document;
-      const values = mergeValuesOf(saved, item.mergeValues);
+      const values = mergeValuesOf(saved, contact);
       const names = renderOutputNames(renderId);
       let files: { file: string; thumbnail: string };
       if (project.kind === 'video') {
-        const doc = await contactVideo(context, run, saved, values, (done, total) => recorder.record(progress.speaking(done, total, renderFrameCount(saved))));
+        const spoken = spokenMergeValues(values, item.mergeValues, item.pronunciation);
+        const doc = await contactVideo(context, run, saved, { shown: values, spoken }, (done, total) => recorder.record(progress.speaking(done, total, renderFrameCount(saved))));
         const engineVersion = await context.render.engineVersion();
         const video = await onRenderPage(context, run, log, async (session) => {
           const thumbnail = await renderThumbnail({ session, folder }, doc, 'video');
@@ -81,7 +90,9 @@ export async function personalise(context: AppContext, run: PersonaliseRun, log:
         files = { file: names.png, thumbnail: renderFileUrl(names.jpeg) };
       }
       await recorder.stop();
-      tell(await publishPersonalisation(db, itemId, renderId, files));
+      const published = await publishPersonalisation(db, itemId, renderId, files, note);
+      tell(published);
+      if (!published) await removeFilesOfDeletedItem(db, storage, itemId, renderId);
     });
   } catch (error) {
     await recorder.stop().catch(() => undefined);
@@ -91,19 +102,25 @@ export async function personalise(context: AppContext, run: PersonaliseRun, log:
       else tell(await recordPersonalisation(db, itemId, renderId, PERSONALISATION_STATUS.pending, Math.max(0, recorder.progress)));
     }
     throw error;
+  } finally {
+    await images?.release();
   }
 }
 
-/** The contact's video as it is drawn: the scenes whose script holds a tag spoken with the values, texts and image tags filled. */
+/**
+ * The contact's video as it is drawn: the scenes whose script holds a tag spoken with the spoken
+ * values (a value's spoken spelling where the contact gave one), texts and image tags filled with
+ * the written ones.
+ */
 async function contactVideo(
   context: AppContext,
   run: PersonaliseRun,
   saved: ProjectDocument,
-  values: Record<string, string>,
+  values: { shown: Record<string, string>; spoken: Record<string, string> },
   onSpoken: (done: number, total: number) => void,
 ): Promise<ProjectDocument> {
-  const spoken = await withProjectSpeech(speechServiceFor(context), saved, values, onSpoken, run.signal);
+  const spoken = await withProjectSpeech(speechServiceFor(context), saved, values.spoken, onSpoken, run.signal);
   const limit = projectLengthLimit(spoken);
   if (limit.isOver) throw new Error(`with this contact's speech the video is ${limit.length} s long, longer than its limit of ${limit.maximum} s: shorten a value or a script.`);
-  return shownDocument(spoken, values);
+  return shownDocument(spoken, values.shown);
 }

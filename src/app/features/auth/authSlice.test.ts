@@ -21,6 +21,11 @@ const user: User = {
   subs_end: null,
   usedVideoCredit: 0,
   totalVideoCredit: 10,
+  downloadGenCount: 0,
+  sharingPageGenCount: 0,
+  imageSoloGenCount: 0,
+  soloMailGenCount: 0,
+  batchMailGenCount: 0,
 };
 
 const meta = { requestId: 'r', requestStatus: 'fulfilled', arg: { type: 'query', endpointName: 'getCurrentUser' } };

@@ -39,6 +39,8 @@ function readyVideo(status: 0 | 1 | 2 = 1): ItemDetails {
     thumbnailInst: { name: 'Share proof', thumbnail: '/files/5.jpg', isPersonalized: false },
     sharingPage: pages[0]!,
     sharingPageGenCount: 0,
+    downloadGenCount: 0,
+    imageSoloGenCount: 0,
     mailClient: null,
     link: status === 1 ? 'http://localhost/s/abcdefghijklmnopqrstuv' : null,
     code: null,

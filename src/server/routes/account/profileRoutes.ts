@@ -23,6 +23,7 @@ import { toPublicUser } from '../../services/account/users.ts';
 import { FileNotFoundError } from '../../services/storage/fileStorage.ts';
 import { userSchema } from '../../../contract/account.ts';
 import { replySchema } from '../../../contract/reply.ts';
+import { PERSONALISATION_COUNTS_DESCRIPTION } from '../../../contract/personalisationCounts.ts';
 
 const phone = z.string().trim().regex(PROFILE_PHONE_PATTERN, 'Enter a phone number of 10 digits, optionally after +country code.');
 const link = z.string().trim().max(PROFILE_LINK_MAX).refine(isValidProfileLink, 'Enter a valid URL (http or https).');
@@ -89,8 +90,7 @@ export function userRoutes(app: FastifyInstance, { db, storage }: AppContext) {
       onRequest,
       schema: {
         summary: 'The signed-in user.',
-        description:
-          'subs_end is the end of the current plan period (ISO); usedVideoCredit and totalVideoCredit are the Avatar Video credits (type 0) of that period, rounded. profile_image is an address (our photo route) or null.',
+        description: `subs_end is the end of the current plan period (ISO); usedVideoCredit and totalVideoCredit are the Avatar Video credits (type 0) of that period, rounded. profile_image is an address (our photo route) or null. The account-level personalisation counters (spec 002 §3) count the user's personalised items over all their videos and images: ${PERSONALISATION_COUNTS_DESCRIPTION}; soloMailGenCount and batchMailGenCount stay 0 until mail is built.`,
         querystring: z.object({ isCP: z.enum(['0', '1']).optional() }),
         response: { 200: replySchema(userSchema) },
       },

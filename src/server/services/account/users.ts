@@ -5,6 +5,7 @@ import { ensureSubscription } from './credits.ts';
 import { profileImageUrl } from './profileImages.ts';
 import { endCodes } from '../auth/emailCodes.ts';
 import { UserStatus } from './userStatus.ts';
+import { accountPersonalisationCounts } from '../personalisation/personalisationCounts.ts';
 
 export type UserRow = typeof users.$inferSelect;
 
@@ -34,7 +35,7 @@ export async function setUserPassword(db: Database, userId: number, changes: { p
   });
 }
 
-/** The current-user object the app reads (spec 001 §3 "User"). */
+/** The current-user object the app reads (spec 001 §3 "User"), with the account's personalisation counters (spec 002 §3). */
 export async function toPublicUser(db: Database, user: UserRow) {
   const [organization] = user.organizationId
     ? await db.select({ id: organizations.id, name: organizations.name }).from(organizations).where(eq(organizations.id, user.organizationId))
@@ -59,5 +60,6 @@ export async function toPublicUser(db: Database, user: UserRow) {
     subs_end: subscription?.endsAt.toISOString() ?? null,
     usedVideoCredit: Math.round(videoCredits?.usedCredit ?? 0),
     totalVideoCredit: Math.round(videoCredits?.totalCredit ?? 0),
+    ...(await accountPersonalisationCounts(db, user.id)),
   };
 }

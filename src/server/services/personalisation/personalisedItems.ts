@@ -1,7 +1,15 @@
 import { and, count, desc, eq, inArray, type SQL, sql } from 'drizzle-orm';
 import { CREDIT_TYPES } from '../../../contract/accountRules.ts';
 import { GENERATE_STATUS } from '../../../contract/generation.ts';
-import { cleanMergeValues, mergeValueProblems, PERSONALISATION_KINDS, PERSONALISATION_STATUS, type PersonalisationKind } from '../../../contract/personalisation.ts';
+import {
+  cleanMergeValues,
+  cleanPronunciation,
+  mergeValueProblems,
+  PERSONALISATION_KINDS,
+  PERSONALISATION_STATUS,
+  type PersonalisationKind,
+  pronunciationProblems,
+} from '../../../contract/personalisation.ts';
 import { repairProjectDocument } from '../../../scene/document.ts';
 import { projectMergeTagInputs } from '../../../scene/mergeFallbacks.ts';
 import { CONTACT_EMAIL_TAG } from '../../../scene/mergeTags.ts';
@@ -55,7 +63,7 @@ export type MadePersonalisation = { row: PersonalisedItemRow; itemName: string; 
 
 /**
  * Makes a personalised item of the user's ready video or image for one contact, pending (3): its
- * values checked against the item's tags, its credits taken and, for the link kinds, its own share
+ * values and spoken spellings checked against the item's tags, its credits taken and, for the link kinds, its own share
  * link (with the values: its page greets the contact, its analytics are its own), all in one
  * transaction: a refusal leaves nothing behind and takes nothing.
  * @throws DomainError not_found (not the user's item of that kind); conflict (not ready yet);
@@ -64,7 +72,7 @@ export type MadePersonalisation = { row: PersonalisedItemRow; itemName: string; 
  */
 export async function makePersonalisation(
   db: Database,
-  request: { userId: number; projectId: number; kind: PersonalisationKind; values: Record<string, string> },
+  request: { userId: number; projectId: number; kind: PersonalisationKind; values: Record<string, string>; pronunciation?: Record<string, string> },
 ): Promise<MadePersonalisation> {
   const offer = PERSONALISATION_OFFERS[request.kind];
   const [project] = await db
@@ -78,9 +86,10 @@ export async function makePersonalisation(
   }
   const tags = projectMergeTagInputs(repairProjectDocument(project.jsonData).document);
   if (tags.length === 0) throw new DomainError('invalid', `This ${offer.itemKind} has no merge tags to personalise.`);
-  const problems = mergeValueProblems(tags, request.values);
+  const problems = { ...mergeValueProblems(tags, request.values), ...pronunciationProblems(tags, request.pronunciation ?? {}) };
   if (Object.keys(problems).length > 0) throw new DomainError('invalid', 'Check the values of the highlighted fields.', { extra: { mergeTagData: problems } });
   const values = cleanMergeValues(tags, request.values);
+  const pronunciation = cleanPronunciation(request.pronunciation ?? {});
 
   return db.transaction(async (tx) => {
     for (const cost of offer.costs) {
@@ -102,6 +111,7 @@ export async function makePersonalisation(
         projectId: project.id,
         kind: request.kind,
         mergeValues: values,
+        pronunciation,
         allMergeTag: tags,
         renderId: newRenderId(),
         shareLinkId: link?.id ?? null,
@@ -133,11 +143,20 @@ export async function recordPersonalisation(db: Database, id: number, renderId: 
   return row;
 }
 
-/** Marks the render ready (1) with its files, once: a retried job that finished again changes nothing and gets undefined. */
-export async function publishPersonalisation(db: Database, id: number, renderId: string, files: { file: string; thumbnail: string }): Promise<PersonalisedItemRow | undefined> {
+/**
+ * Marks the render ready (1) with its files, once: a retried job that finished again changes nothing and gets undefined.
+ * @param note - what the render left out and why (a contact's picture that could not be fetched), shown as the entry's message; null when nothing
+ */
+export async function publishPersonalisation(
+  db: Database,
+  id: number,
+  renderId: string,
+  files: { file: string; thumbnail: string },
+  note: string | null = null,
+): Promise<PersonalisedItemRow | undefined> {
   const [row] = await db
     .update(personalisedItems)
-    .set({ status: PERSONALISATION_STATUS.ready, progress: 100, error: null, ...files, updatedAt: sql`now()` })
+    .set({ status: PERSONALISATION_STATUS.ready, progress: 100, error: note, ...files, updatedAt: sql`now()` })
     .where(current(id, renderId))
     .returning();
   return row;

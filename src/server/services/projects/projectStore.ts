@@ -4,6 +4,7 @@ import type { Database } from '../../db/database.ts';
 import { projects } from '../../db/schema.ts';
 import type { FileStorage } from '../storage/fileStorage.ts';
 import { removeProjectFiles } from './projectFiles.ts';
+import { personalisedRenderIdsOf, removePersonalisedFiles } from '../personalisation/personalisedFiles.ts';
 import { DomainError } from '../domainError.ts';
 import { GENERATED_MESSAGE, staleRevision } from './projectErrors.ts';
 import type { ProjectKind } from './projectKinds.ts';
@@ -100,16 +101,20 @@ export async function writeProjectDocument(db: Database, key: ProjectKey, docume
 }
 
 /**
- * Deletes a project, and then its generated files that no other project names (`removeProjectFiles`).
+ * Deletes a project, and then its generated files that no other project names (`removeProjectFiles`)
+ * and the files of its personalised items (whose rows go with it; one still rendering removes its
+ * own when it finds its item gone).
  * @throws DomainError not_found
  */
 export async function deleteProject(db: Database, storage: FileStorage, key: ProjectKey): Promise<{ id: number }> {
+  const personalised = await personalisedRenderIdsOf(db, key.id);
   const [deleted] = await db
     .delete(projects)
     .where(owned(key))
     .returning({ id: projects.id, generatedFile: projects.generatedFile, generatedJpeg: projects.generatedJpeg, thumbnail: projects.thumbnail });
   if (!deleted) throw notFound();
   await removeProjectFiles(db, storage, deleted);
+  await removePersonalisedFiles(storage, personalised);
   return { id: deleted.id };
 }
 

@@ -1,9 +1,9 @@
-import { and, count, eq, isNotNull } from 'drizzle-orm';
+import { and, eq } from 'drizzle-orm';
 import type { ItemShareFields } from '../../../contract/sharing.ts';
 import { repairProjectDocument } from '../../../scene/document.ts';
 import { projectMergeTagInputs } from '../../../scene/mergeFallbacks.ts';
 import type { Database } from '../../db/database.ts';
-import { projects, shareLinks } from '../../db/schema.ts';
+import { projects } from '../../db/schema.ts';
 import type { ProjectCard } from '../../../contract/projects.ts';
 import { toProjectCard } from '../projects/projectCards.ts';
 import type { ProjectKey, ProjectRow } from '../projects/projectStore.ts';
@@ -14,6 +14,8 @@ import { findUserPage, pageOfItem, toPageCard } from './sharingPages.ts';
 import { layoutPictures } from './templatePagePreviews.ts';
 import { mainLinkOf, shareLinkAddress } from './shareLinks.ts';
 import { itemReports } from './shareReports.ts';
+import { itemPersonalisationCounts } from '../personalisation/personalisationCounts.ts';
+import { PERSONALISATION_COUNTS_DESCRIPTION } from '../../../contract/personalisationCounts.ts';
 
 /** An item as its detail screen shows it: its card, its kind and its share fields (spec 002 §3). */
 export type ItemDetails = ProjectCard & { type: ProjectRow['kind'] } & ItemShareFields;
@@ -44,20 +46,12 @@ export async function findUserItem(db: Database, id: number, userId: number): Pr
 async function shareFieldsOf(context: AppContext, row: ProjectRow): Promise<ItemShareFields> {
   const { db } = context;
   const link = isReady(row) ? await mainLinkOf(db, row) : null;
-  const [page, reports, personalised, pictures] = await Promise.all([
-    pageOfItem(db, row),
-    itemReports(db, row.id),
-    db
-      .select({ value: count() })
-      .from(shareLinks)
-      .where(and(eq(shareLinks.projectId, row.id), isNotNull(shareLinks.mergeValues))),
-    layoutPictures(context),
-  ]);
+  const [page, reports, personalised, pictures] = await Promise.all([pageOfItem(db, row), itemReports(db, row.id), itemPersonalisationCounts(db, row.id), layoutPictures(context)]);
   return {
+    ...personalised,
     ...reports,
     thumbnailInst: { name: row.name, thumbnail: row.thumbnail, isPersonalized: false },
     sharingPage: toPageCard(page, pictures),
-    sharingPageGenCount: personalised[0]?.value ?? 0,
     mailClient: row.mailClient === null ? null : { id: row.mailClient, name: '' },
     link: link ? shareLinkAddress(context.config.publicUrl, link.token) : null,
     code: null,
@@ -90,5 +84,4 @@ export async function changeItemShare(db: Database, key: ProjectKey, change: Ite
 }
 
 /** What the API reference says of the share fields of the detail calls. */
-export const ITEM_SHARE_FIELDS_DESCRIPTION =
-  'report {linkClicked, videoPlayed, views} over all the item\'s links; dailyReport: the same per UTC day, the last 30 days, oldest first; thumbnailInst {name, thumbnail, isPersonalized}; sharingPage (the card of the page its links open: the chosen one, else the default page); sharingPageGenCount (personalised links made); mailClient ({id, name} or null); link (the absolute public address /s/{token}, made when the item is ready; null before); code (null until mail codes); redirectUrl ("" when off); allMergeTag ([tag, input type] pairs, input type text, email, url or image: an image tag takes an image address; a personalised item (one with tags) always has ["email", "email"], the contact\'s address; [] for an item without tags)';
+export const ITEM_SHARE_FIELDS_DESCRIPTION = `report {linkClicked, videoPlayed, views} over all the item's links; dailyReport: the same per UTC day, the last 30 days, oldest first; thumbnailInst {name, thumbnail, isPersonalized}; sharingPage (the card of the page its links open: the chosen one, else the default page); ${PERSONALISATION_COUNTS_DESCRIPTION} (of this item); mailClient ({id, name} or null); link (the absolute public address /s/{token}, made when the item is ready; null before); code (null until mail codes); redirectUrl ("" when off); allMergeTag ([tag, input type] pairs, input type text, email, url or image: an image tag takes an image address; a personalised item (one with tags) always has ["email", "email"], the contact's address; [] for an item without tags)`;

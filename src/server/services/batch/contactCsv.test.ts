@@ -41,7 +41,13 @@ describe('csvRows', () => {
 
   it('reads mixed line endings (CRLF, LF, CR) as one row each, even split across chunks', async () => {
     const text = 'email,name\r\na@example.com,A\nb@example.com,B\rc@example.com,C\r\n\r\nd@example.com,D';
-    const expected = [['email', 'name'], ['a@example.com', 'A'], ['b@example.com', 'B'], ['c@example.com', 'C'], ['d@example.com', 'D']];
+    const expected = [
+      ['email', 'name'],
+      ['a@example.com', 'A'],
+      ['b@example.com', 'B'],
+      ['c@example.com', 'C'],
+      ['d@example.com', 'D'],
+    ];
     expect(await rowsOf(text)).toEqual(expected);
     expect(await rowsOf(...byteByByte(text))).toEqual(expected);
   });
@@ -51,7 +57,13 @@ describe('csvRows', () => {
   });
 
   it('marks bytes that are not UTF-8 in the cell that holds them, and reads a character split across chunks', async () => {
-    const rows = await rowsOf(Buffer.from('email,name\nada@example.com,Ad'), Buffer.from([0xff, 0x61]), Buffer.from('\nbo@example.com,Zo'), Buffer.from([0xc3]), Buffer.from([0xab, 0x0a]));
+    const rows = await rowsOf(
+      Buffer.from('email,name\nada@example.com,Ad'),
+      Buffer.from([0xff, 0x61]),
+      Buffer.from('\nbo@example.com,Zo'),
+      Buffer.from([0xc3]),
+      Buffer.from([0xab, 0x0a]),
+    );
     expect(rows[1]![1]).toBe(`Ad${INVALID_TEXT}a`);
     expect(rows[2]).toEqual(['bo@example.com', 'Zoë']);
   });

@@ -36,7 +36,7 @@ function csvText(): Transform {
  * then one array of cells per line; empty lines are left out, quoted cells may hold delimiters,
  * quotes and line breaks. The delimiter is `,`, `;` or tab, guessed from the file.
  */
-export async function* csvRows(content: AsyncIterable<Uint8Array> | Readable): AsyncGenerator<string[]> {
+export async function* csvRows(content: AsyncIterable<Uint8Array> | Iterable<Uint8Array> | Readable): AsyncGenerator<string[]> {
   const parser = Papa.parse(Papa.NODE_STREAM_INPUT, { skipEmptyLines: true, delimitersToGuess: DELIMITERS, newline: '\n' }) as unknown as NodeJS.ReadWriteStream;
   const source = (content instanceof Readable ? content : Readable.from(content)).pipe(csvText());
   source.on('error', (error) => parser.emit('error', error));

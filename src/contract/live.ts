@@ -48,6 +48,9 @@ export const liveDataSchemas = {
       video: z.string().nullable(),
       id: idSchema,
       step: generationStepSchema.nullable(),
+      /** A batch's (type 3): its ready contacts and its valid contacts (issue 18). */
+      generatedCount: z.number().int().optional(),
+      totalCount: z.number().int().optional(),
     }),
   }),
   [LIVE_COMMANDS.detailsUpdate]: z.object({ id: idSchema, results: projectDetailsSchema }),

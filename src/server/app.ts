@@ -45,6 +45,7 @@ import { uploadRoutes } from './routes/userLibrary/uploadRoutes.ts';
 import { previewFileRoutes } from './routes/previews/previewFileRoutes.ts';
 import { shareAssetRoutes } from './routes/sharing/shareAssetRoutes.ts';
 import { personalisationRoutes } from './routes/personalisation/personalisationRoutes.ts';
+import { batchRoutes } from './routes/batch/batchRoutes.ts';
 import { itemShareRoutes } from './routes/sharing/itemShareRoutes.ts';
 import { previewPageRoutes } from './routes/sharing/previewPageRoutes.ts';
 import { publicShareRoutes } from './routes/sharing/publicShareRoutes.ts';
@@ -87,6 +88,7 @@ const routeModules = [
   salesPageRoutes,
   itemShareRoutes,
   personalisationRoutes,
+  batchRoutes,
   publicShareRoutes,
   previewPageRoutes,
   liveSocketRoute,

@@ -5,6 +5,7 @@ import { blankDocument, createProjectVia } from '../support/projects.ts';
 import type { TestServer } from '../support/testServer.ts';
 import { uploadToLibrary } from '../support/userLibrary.ts';
 import type { Owned } from './routePlacement.ts';
+import { batchPath, contactsCsv, GREETING_MAP, readyGreetingVideo, uploadCsv } from '../support/batch.ts';
 
 /** An organisation admin with one object of each owned kind, a teammate and a user of another organisation. */
 export type OwnerFixtures = { owner: string; owned: Record<Owned, number>; askers: { who: string; token: string }[] };
@@ -23,6 +24,14 @@ export async function makeOwnerFixtures(server: TestServer, call: ApiCall): Prom
     upload: upload.body.result.id,
     // The owner's default sharing page, made on the first list call.
     sharingPage: (await call('GET', '/api/salespage/?isPublish=1&appType=1', { token: owner })).body.results[0].id,
+    batch: await ownersBatch(server, call, owner),
   };
   return { owner, owned, askers };
+}
+
+/** A validated batch of one contact for a ready video of the owner's. */
+async function ownersBatch(server: TestServer, call: ApiCall, owner: string): Promise<number> {
+  const video = await readyGreetingVideo(server, call, owner, 'Owner batch video');
+  const csv = await uploadCsv(server, owner, contactsCsv([['ada@example.com', 'Ada', 'Analytical Engines', '']]));
+  return (await call('POST', batchPath.validate(video.id), { token: owner, body: { mergeTagMap: GREETING_MAP, csvFile: csv.id } })).body.id as number;
 }

@@ -7,8 +7,10 @@ import { blankDocument } from '../support/projects.ts';
  */
 
 /** The kinds of objects a user owns, and the path prefixes whose `:id` names one. */
-export type Owned = 'video' | 'image' | 'upload' | 'sharingPage';
+export type Owned = 'video' | 'image' | 'upload' | 'sharingPage' | 'batch';
 const OWNED_BY_PATH: [RegExp, Owned][] = [
+  // A batch's calls (issue 18); validating names the video, the batch history a video or the user.
+  [/^\/api\/newvideo\/video\/(batch\/(generate|cancel|retry)|details\/batch)\//, 'batch'],
   [/^\/api\/newvideo\/(video|draftthumbnail)\//, 'video'],
   [/^\/api\/newimage\/image\//, 'image'],
   [/^\/api\/userlibrary\/upload\//, 'upload'],
@@ -56,6 +58,9 @@ export const SAMPLE_BODIES: Record<string, () => unknown> = {
   'POST /api/newvideo/video/generate/solo/:id/': () => ({ mergeTagData: { email: 'ada@example.com', first_name: 'Ada' } }),
   'POST /api/newvideo/video/generate/download/:id/': () => ({ mergeTagData: { email: 'ada@example.com', first_name: 'Ada' } }),
   'POST /api/newimage/image/generate/link/:id/': () => ({ mergeTagData: { email: 'ada@example.com', first_name: 'Ada' } }),
+  'POST /api/newvideo/video/batch/validate/:id/': () => ({ mergeTagMap: { email: 0 }, csvFile: 1 }),
+  'POST /api/newvideo/video/batch/cancel/:id/': () => ({}),
+  'POST /api/newvideo/video/batch/retry/:id/': () => ({ contactNumber: 1 }),
 };
 
 /** `METHOD /path` of a route. */

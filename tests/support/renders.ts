@@ -59,8 +59,8 @@ export async function until(condition: () => boolean | Promise<boolean>, timeout
   }
 }
 
-/** Process ids of every descendant of this process whose command line names chromium (the render worker's browser and its helpers). */
-export function chromiumDescendants(): { pid: number; isBrowser: boolean }[] {
+/** Process ids of every descendant of this process (or of process `root`) whose command line names chromium (the render worker's browser and its helpers). */
+export function chromiumDescendants(root = process.pid): { pid: number; isBrowser: boolean }[] {
   const parents = new Map<number, number>();
   const commands = new Map<number, string>();
   for (const name of fs.readdirSync('/proc').filter((entry) => /^\d+$/.test(entry))) {
@@ -73,7 +73,7 @@ export function chromiumDescendants(): { pid: number; isBrowser: boolean }[] {
     }
   }
   const isOurs = (pid: number): boolean => {
-    for (let current = parents.get(pid); current !== undefined && current > 1; current = parents.get(current)) if (current === process.pid) return true;
+    for (let current = parents.get(pid); current !== undefined && current > 1; current = parents.get(current)) if (current === root) return true;
     return false;
   };
   return [...commands].filter(([pid, command]) => command.includes('chromium') && isOurs(pid)).map(([pid, command]) => ({ pid, isBrowser: !command.includes('--type=') }));

@@ -492,6 +492,9 @@ export const personalisedItems = pgTable(
     file: text('file'),
     thumbnail: text('thumbnail'),
     shareLinkId: integer('share_link_id').references(() => shareLinks.id, { onDelete: 'set null' }),
+    /** The batch (issue 18) this item is one contact of, and that contact's number in it (1 = the CSV's first data row); null for solo items. */
+    batchId: integer('batch_id').references((): AnyPgColumn => batches.id, { onDelete: 'cascade' }),
+    contactNumber: integer('contact_number'),
     credits: jsonb('credits').$type<{ creditType: number; amount: number }[]>().notNull().default([]),
     error: text('error'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
@@ -502,8 +505,71 @@ export const personalisedItems = pgTable(
     index('personalised_items_project_kind_id').on(table.projectId, table.kind, table.id),
     uniqueIndex('personalised_items_render_id_unique').on(table.renderId),
     uniqueIndex('personalised_items_share_link_unique').on(table.shareLinkId),
+    uniqueIndex('personalised_items_batch_contact_unique').on(table.batchId, table.contactNumber),
+    check('personalised_items_batch_contact_together', sql`(${table.batchId} is null) = (${table.contactNumber} is null)`),
     check('personalised_items_kind_known', sql`${table.kind} in (1, 2, 3)`),
     check('personalised_items_status_known', sql`${table.status} in (0, 1, 2, 3)`),
     check('personalised_items_progress_percent', sql`${table.progress} between 0 and 100`),
   ],
+);
+
+/**
+ * Batches (issue 18, spec 002 §3 "Batch history entry", §4 "Batch generation"): a CSV of contacts
+ * validated against a ready video's merge tags (`merge_tag_map`: tag → column index, 0-based), then
+ * generated: one personalised link (a `personalised_items` row of kind 2 with `batch_id` and
+ * `contact_number`) per valid contact. `state`: validated (not started), generating, cancelled.
+ * `headers`: the CSV's header row; `total_count` the valid contacts (what generation makes),
+ * `skipped_count` the contacts with errors, `error_count` their bad cells. `credits`: what generation
+ * reserved (per credit type), before any refund. The CSV's rows live in `batch_contacts`.
+ */
+export const batches = pgTable(
+  'batches',
+  {
+    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    projectId: integer('project_id')
+      .notNull()
+      .references(() => projects.id, { onDelete: 'cascade' }),
+    uploadId: integer('upload_id').references(() => userUploads.id, { onDelete: 'set null' }),
+    fileName: text('file_name').notNull(),
+    mergeTagMap: jsonb('merge_tag_map').$type<Record<string, number>>().notNull(),
+    headers: jsonb('headers').$type<string[]>().notNull(),
+    state: text('state', { enum: ['validated', 'generating', 'cancelled'] })
+      .notNull()
+      .default('validated'),
+    totalCount: integer('total_count').notNull(),
+    skippedCount: integer('skipped_count').notNull(),
+    errorCount: integer('error_count').notNull(),
+    credits: jsonb('credits').$type<{ creditType: number; amount: number }[]>().notNull().default([]),
+    /** The last generated CSV (a library file name), replaced by the next one asked for. */
+    generatedFile: text('generated_file'),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [
+    index('batches_user_id').on(table.userId, table.id),
+    index('batches_project_id').on(table.projectId, table.id),
+    check('batches_state_known', sql`${table.state} in ('validated', 'generating', 'cancelled')`),
+  ],
+);
+
+/**
+ * The contacts of a batch as the CSV gave them: `cells` the row as read (the generated CSV and the
+ * detail view show it again), `email` the mapped e-mail cell, `problems` the cells that failed
+ * validation (`[{cellIndex, message}]`; a contact with any is skipped).
+ */
+export const batchContacts = pgTable(
+  'batch_contacts',
+  {
+    batchId: integer('batch_id')
+      .notNull()
+      .references(() => batches.id, { onDelete: 'cascade' }),
+    contactNumber: integer('contact_number').notNull(),
+    email: text('email').notNull(),
+    cells: jsonb('cells').$type<string[]>().notNull(),
+    problems: jsonb('problems').$type<{ cellIndex: number; message: string }[]>().notNull().default([]),
+  },
+  (table) => [primaryKey({ columns: [table.batchId, table.contactNumber] })],
 );

@@ -13,6 +13,7 @@ import { withProjectSpeech } from '../services/generation/generationSpeech.ts';
 import { findGenerated } from '../services/generation/generationStore.ts';
 import { renderFileKey, renderFileUrl, renderOutputNames } from '../services/generation/renderFiles.ts';
 import { withWorkFolder } from '../services/media/workFolder.ts';
+import { batchItemChanged } from '../services/batch/batchProgress.ts';
 import { type ContactImages, contactImages } from '../services/personalisation/contactImages.ts';
 import { personalisationProgress } from '../services/personalisation/personalisationEntries.ts';
 import { removeFilesOfDeletedItem } from '../services/personalisation/personalisedFiles.ts';
@@ -57,6 +58,7 @@ export async function personalise(context: AppContext, run: PersonaliseRun, log:
   if (!project) return;
   const tell = (changed: PersonalisedItemRow | undefined) => {
     if (changed) live.publish(changed.userId, personalisationProgress(changed));
+    batchItemChanged(context, changed).catch((error: unknown) => log.warn({ err: error, item: itemId }, 'batch progress not told'));
   };
   const recorder = throttledRecorder(async ({ progress }) => tell(await recordPersonalisation(db, itemId, renderId, PERSONALISATION_STATUS.generating, progress)));
   const progress = generationProgress();

@@ -10,6 +10,7 @@ import { failGeneration, findGenerated, recordThumbnail } from '../services/gene
 import { newRenderId, renderFileKey, renderFileUrl, renderOutputNames } from '../services/generation/renderFiles.ts';
 import { generate } from './generateJob.ts';
 import { personalise } from './personaliseJob.ts';
+import { batchItemChanged } from '../services/batch/batchProgress.ts';
 import { personalisationProgress } from '../services/personalisation/personalisationEntries.ts';
 import { failPersonalisation } from '../services/personalisation/personalisedItems.ts';
 import type { JobQueue, JobRun } from './queue.ts';
@@ -39,10 +40,12 @@ async function thumbnail(context: AppContext, run: JobRun<Extract<RenderJobData,
  * failed itself, unless its worker died or hung on it: then this marks it failed and gives the
  * credits back, so nothing is left generating. A generation no longer under way is left as it is; a thumbnail needs nothing.
  */
-async function renderFailed({ db, live }: AppContext, run: JobRun<RenderJobData>) {
+async function renderFailed(context: AppContext, run: JobRun<RenderJobData>) {
+  const { db, live } = context;
   if (run.data.kind === 'personalise') {
     const item = await failPersonalisation(db, run.data.itemId, run.data.renderId, RENDER_LOST_REASON);
     if (item) live.publish(item.userId, personalisationProgress(item));
+    await batchItemChanged(context, item);
     return;
   }
   if (run.data.kind !== 'generate') return;

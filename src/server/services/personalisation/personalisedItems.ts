@@ -1,4 +1,4 @@
-import { and, count, desc, eq, inArray, type SQL, sql } from 'drizzle-orm';
+import { and, count, desc, eq, inArray, isNull, type SQL, sql } from 'drizzle-orm';
 import { CREDIT_TYPES } from '../../../contract/accountRules.ts';
 import { GENERATE_STATUS } from '../../../contract/generation.ts';
 import {
@@ -205,15 +205,15 @@ export async function historyItem(db: Database, ask: { id: number; userId: numbe
 export type PersonalisationListing = { row: PersonalisedItemRow; itemName: string; token: string | null };
 
 /**
- * A page of the user's personalised items of the given kinds, newest first: of one video or image
- * (`projectId`), or of all of them.
+ * A page of the user's solo personalised items of the given kinds (a batch's contacts are listed by
+ * their batch), newest first: of one video or image (`projectId`), or of all of them.
  */
 export async function listPersonalisations(
   db: Database,
   filter: { userId: number; kinds: readonly PersonalisationKind[]; projectId?: number },
   page: { limit: number; offset: number },
 ): Promise<{ count: number; listings: PersonalisationListing[] }> {
-  const conditions: SQL[] = [eq(personalisedItems.userId, filter.userId), inArray(personalisedItems.kind, [...filter.kinds])];
+  const conditions: SQL[] = [eq(personalisedItems.userId, filter.userId), inArray(personalisedItems.kind, [...filter.kinds]), isNull(personalisedItems.batchId)];
   if (filter.projectId !== undefined) conditions.push(eq(personalisedItems.projectId, filter.projectId));
   const where = and(...conditions);
   const [total] = await db.select({ value: count() }).from(personalisedItems).where(where);

@@ -48,6 +48,8 @@ export const liveDataSchemas = {
       video: z.string().nullable(),
       id: idSchema,
       step: generationStepSchema.nullable(),
+      /** Our addition for personalised items (types 1, 2): why it failed, at status 0. */
+      message: z.string().nullable().optional(),
     }),
   }),
   [LIVE_COMMANDS.detailsUpdate]: z.object({ id: idSchema, results: projectDetailsSchema }),

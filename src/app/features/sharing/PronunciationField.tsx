@@ -19,8 +19,7 @@ export function PronunciationField({ tag, value, onChange }: PronunciationFieldP
   return (
     <div className="pronunciation">
       <button type="button" className="btn-link" aria-expanded={isOpen} aria-controls={isOpen ? fieldId : undefined} onClick={() => setIsOpen((open) => !open)}>
-        {isOpen ? 'Hide pronunciation' : 'Add pronunciation'}
-        <span className="visually-hidden"> of {tag}</span>
+        {isOpen ? 'Hide pronunciation' : 'Add pronunciation'} <span className="visually-hidden">of {tag}</span>
       </button>
       {isOpen && (
         <FormField

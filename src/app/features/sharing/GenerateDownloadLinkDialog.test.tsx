@@ -143,7 +143,7 @@ describe('Generated Download History', { timeout: TYPING_TEST_MS }, () => {
     tellProgress(store, 5, { type: 1, id: 2, progress: 100, status: 1, video: '/files/p2.mp4' });
     await within(ada).findByText('Ready');
     const download = within(ada).getByRole('link', { name: 'Download' });
-    expect([download.getAttribute('href'), download.getAttribute('download')]).toEqual(['/files/p2.mp4', 'Hello-Ada.mp4']);
+    expect([download.getAttribute('href'), download.getAttribute('download')]).toEqual(['/files/p2.mp4?download=Hello-Ada.mp4', 'Hello-Ada.mp4']);
     expect(within(ada).queryByRole('progressbar')).toBeNull();
   });
 
@@ -164,7 +164,7 @@ describe('Generated Download History', { timeout: TYPING_TEST_MS }, () => {
     expect(within(dialog).getByRole('img', { name: 'Preview of Card' }).getAttribute('src')).toBe('/files/7.png');
     const grace = await screen.findByRole('listitem', { name: 'Personalised download for grace@example.com, Grace' });
     const download = within(grace).getByRole('link', { name: 'Download' });
-    expect([download.getAttribute('href'), download.getAttribute('download')]).toEqual(['/files/p4.png', 'Card-Grace.png']);
+    expect([download.getAttribute('href'), download.getAttribute('download')]).toEqual(['/files/p4.png?download=Card-Grace.png', 'Card-Grace.png']);
 
     await user.type(field('email'), 'ada@example.com');
     await user.click(screen.getByRole('button', { name: 'Generate' }));

@@ -1,6 +1,7 @@
 import { useId } from 'react';
 import { type PersonalisationEntry, type PersonalisationKind, PERSONALISATION_STATUS } from '../../../contract/personalisation';
 import { usePagedList } from '../../api/pagedList';
+import { fileDownloadUrl } from '../myItems/itemRules';
 import { CopyLinkButton } from './CopyLinkButton';
 import { personalisationHistoryUrl } from './personalisationApi';
 import { ProgressRing } from './ProgressRing';
@@ -42,11 +43,11 @@ function LinkActions({ entry }: { entry: PersonalisationEntry }) {
   );
 }
 
-/** An entry's Download (spec 002 §4): at status 1 it opens the file with the download flag and the entry's file name (`{name}-{first value}.mp4`). */
+/** An entry's Download (spec 002 §4): at status 1 it opens the file with the download flag and the entry's file name (`{name}-{first value}.mp4`, `.png`). */
 function DownloadAction({ entry }: { entry: PersonalisationEntry }) {
   const file = entry.status === PERSONALISATION_STATUS.ready ? entry.video : null;
   return file ? (
-    <a className="btn btn-primary btn-small share-copy" href={file} download={entry.fileName}>
+    <a className="btn btn-primary btn-small share-copy" href={fileDownloadUrl(file, entry.fileName)} download={entry.fileName}>
       Download
     </a>
   ) : (

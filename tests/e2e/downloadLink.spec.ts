@@ -56,4 +56,30 @@ describe('Generate Download Link', () => {
     await page.keyboard.press('Escape');
     await dialog.waitFor({ state: 'hidden' });
   });
+
+  it("a personalised image: Share via Link makes Grace's link; Download lists the same item and downloads her PNG", { timeout: JOURNEY_MS }, async () => {
+    const id = await studio.generatedTextVideo('Card', 'greeting', 'Hi {{first_name}}', RENDER_MS, 'image');
+    await page.goto(`${studio.server.url}/myimages/${id}`);
+    await page.getByRole('button', { name: 'Share via Link' }).click();
+    const share = page.getByRole('dialog', { name: 'Share via Link' });
+    await share.getByText('No personalised links yet.').waitFor();
+    await share.getByLabel('email', { exact: true }).fill('grace@example.com');
+    await share.getByLabel('first_name', { exact: true }).fill('Grace');
+    await share.getByRole('button', { name: 'Generate' }).click();
+    const link = share.getByRole('listitem', { name: 'Personalised link for grace@example.com, Grace' });
+    await link.getByText('Ready').waitFor({ timeout: RENDER_MS });
+    expect(await link.getByRole('button', { name: 'Copy' }).isDisabled()).toBe(false);
+    await saveSharedScreenshot(page, 'image-link-history');
+    await page.keyboard.press('Escape');
+    await share.waitFor({ state: 'hidden' });
+
+    await page.getByRole('button', { name: 'Download', exact: true }).click();
+    const dialog = page.getByRole('dialog', { name: 'Generate Download Link' });
+    const download = dialog.getByRole('listitem', { name: 'Personalised download for grace@example.com, Grace' }).getByRole('link', { name: 'Download' });
+    const [saved] = await Promise.all([page.waitForEvent('download'), download.click()]);
+    expect(saved.suggestedFilename()).toBe('Card-Grace.png');
+    const file = await fetch(new URL((await download.getAttribute('href'))!, studio.server.url));
+    const bytes = Buffer.from(await file.arrayBuffer());
+    expect([file.status, file.headers.get('content-type'), bytes.subarray(1, 4).toString()]).toEqual([200, 'image/png', 'PNG']);
+  });
 });

@@ -57,7 +57,7 @@ function GenerateDownloadLink({ kind, item }: Omit<GenerateDownloadLinkDialogPro
           </h3>
           <p className="share-muted">
             Enter one contact&apos;s values and Generate: their own {kind === 'video' ? 'video' : 'picture'} is made with the values in place of the tags
-            {kind === 'video' ? ', spoken by the avatar and shown on screen' : ''}. It appears in the history below; once it is ready, Download saves it.
+            {kind === 'video' ? ', in what the avatar says and what the video shows' : ''}. It appears in the history below; once it is ready, Download saves it.
           </p>
         </section>
         <PersonalisationForm kind={downloadKind} itemId={item.id} tags={item.allMergeTag ?? []} heading="New Download Link" />

@@ -58,7 +58,8 @@ function ShareViaLink({ kind, item, pageChoice }: Omit<ShareViaLinkDialogProps, 
             How it works
           </h3>
           <p className="share-muted">
-            Your link opens a page with your {kind} on it, framed by the sharing page. Anyone with the link can see it; each view, play and click on the page counts in the report.
+            Your link opens a page with your {kind} on it, framed by the sharing page. Anyone with the link can see it; each{' '}
+            {kind === 'video' ? 'view, play and click' : 'view and click'} on the page counts in the report.
             {isPersonalisedItem(item) && ` A personalised link is made for one contact: their values fill the tags, on the page and in the ${kind}.`}
           </p>
         </section>

@@ -51,6 +51,8 @@ export const liveDataSchemas = {
       /** A batch's (type 3): its ready contacts and its valid contacts (issue 18). */
       generatedCount: z.number().int().optional(),
       totalCount: z.number().int().optional(),
+      /** Our addition for personalised items (types 1, 2): why it failed (status 0), or a note on a ready one (a picture that was not used). */
+      message: z.string().nullable().optional(),
     }),
   }),
   [LIVE_COMMANDS.detailsUpdate]: z.object({ id: idSchema, results: projectDetailsSchema }),

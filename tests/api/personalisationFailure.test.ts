@@ -1,4 +1,4 @@
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { signUpAndLogIn } from '../support/accounts.ts';
 import { creditsLeft, greetingDocument, personalisePath, userIdOf } from '../support/personalisation.ts';
 import { blankDocument, createProjectVia } from '../support/projects.ts';
@@ -15,6 +15,7 @@ describe('a personalised render that fails for good', () => {
     const video = await createProjectVia(call, token, 'video', greetingDocument(blankDocument()), 'Intro');
     await markReady(server, video.id);
     const before = await creditsLeft(server, userId);
+    const published = vi.spyOn(server.context.live, 'publish');
 
     const made = await call('POST', personalisePath.solo(video.id), { token, body: { mergeTagData: { email: 'ada@example.com', first_name: 'Ada' } } });
     expect(made.status).toBe(200);
@@ -23,6 +24,9 @@ describe('a personalised render that fails for good', () => {
     const entry = async () => (await call('GET', personalisePath.solo(video.id), { token })).body.results[0];
     await expect.poll(async () => (await entry()).status, { timeout: 50_000, interval: 500 }).toBe(0);
     expect((await entry()).message).toMatch(/^The render failed 3 times; the last time: /);
+    // The socket tells the reason too, so that an open history shows it at once.
+    const told = published.mock.calls.map(([, message]) => message.data as { results?: { id?: number; status?: number; message?: string | null } });
+    expect(told.filter((data) => data.results?.id === made.body.result.id).at(-1)?.results).toMatchObject({ status: 0, message: (await entry()).message });
     expect(await creditsLeft(server, userId)).toEqual(before);
   });
 });

@@ -1,32 +1,18 @@
-import fs from 'node:fs/promises';
-import path from 'node:path';
 import type { Page } from 'playwright-core';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { renderAppDir } from '../support/renders.ts';
-import { SCREENSHOT_DIR, saveScreenshot } from './screenshots.ts';
+import { saveSharedScreenshot } from './screenshots.ts';
 import { type Studio, useStudioSessions } from './studio.ts';
 
 /** The main render and one contact's render on shared cores, then the journey. */
 const JOURNEY_MS = 540_000;
 const RENDER_MS = 240_000;
 
-/** Where the dialog's screenshot is also copied for people to look at. */
-const SHOTS_COPY = process.env.SHARE_SHOTS_DIR;
-
 let page: Page;
 let studio: Studio;
 
 useStudioSessions('personalised-link', (session) => ({ page, studio } = session));
 beforeAll(() => void renderAppDir());
-
-/** Saves a screenshot, and a copy where SHARE_SHOTS_DIR says. */
-async function shot(on: Page, name: string): Promise<void> {
-  await saveScreenshot(on, name);
-  if (SHOTS_COPY) {
-    await fs.mkdir(SHOTS_COPY, { recursive: true });
-    await fs.copyFile(path.join(SCREENSHOT_DIR, `${name}.png`), path.join(SHOTS_COPY, `${name}.png`));
-  }
-}
 
 describe('New Personalised Link', () => {
   it("makes Ada's link in Share via Link; its entry gets ready live; the link greets Ada without login", { timeout: JOURNEY_MS }, async () => {
@@ -46,7 +32,7 @@ describe('New Personalised Link', () => {
     // main video's segments, so it may be ready at once: Copy before Ready is the component test's.)
     await entry.getByText('Ready').waitFor({ timeout: RENDER_MS });
     expect(await entry.getByRole('button', { name: 'Copy' }).isDisabled()).toBe(false);
-    await shot(page, 'personalised-link-dialog');
+    await saveSharedScreenshot(page, 'personalised-link-dialog');
     const link = await entry.getByRole('link', { name: 'Open' }).getAttribute('href');
     expect(link).toMatch(/^http:\/\/.+\/s\/[A-Za-z0-9_-]{22,}$/);
 
@@ -58,7 +44,7 @@ describe('New Personalised Link', () => {
       const publicPage = await viewer.newPage();
       await publicPage.goto(link!);
       await publicPage.getByRole('heading', { name: 'Hi Ada, this video is for you' }).waitFor();
-      await shot(publicPage, 'personalised-link-page');
+      await saveSharedScreenshot(publicPage, 'personalised-link-page');
     } finally {
       await viewer.close();
     }

@@ -1,11 +1,9 @@
-import fs from 'node:fs/promises';
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
-import path from 'node:path';
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { renderAppDir, until } from '../support/renders.ts';
-import { SCREENSHOT_DIR, saveScreenshot } from './screenshots.ts';
+import { saveSharedScreenshot } from './screenshots.ts';
 import { type Studio, useStudioSessions } from './studio.ts';
 
 /** One short server render on shared cores, then the share journey. */
@@ -17,9 +15,6 @@ const LOGO_PNG = Buffer.from(
   'iVBORw0KGgoAAAANSUhEUgAAAKAAAAA8CAIAAABuCSZCAAAAdUlEQVR42u3RAQ0AAAjDsPtBD6JxhQ9oMgVrqkeHiwWABViABViABViAAQuwAAuwAAuwAAMWYAEWYAEWYAEWYMACLMACLMACLMCABViABViABViAAQuwAAuwAAuwAAswYAEWYAEWYAEWYMACLMACLMACLMDfW6yONFGw88+4AAAAAElFTkSuQmCC',
   'base64',
 );
-
-/** Where the key screenshots are also copied for people to look at. */
-const SHOTS_COPY = process.env.SHARE_SHOTS_DIR;
 
 let page: Page;
 let studio: Studio;
@@ -38,15 +33,6 @@ beforeAll(async () => {
 });
 afterAll(() => cta?.close());
 
-/** Saves a screenshot, and a copy where SHARE_SHOTS_DIR says. */
-async function shot(on: Page, name: string): Promise<void> {
-  await saveScreenshot(on, name);
-  if (SHOTS_COPY) {
-    await fs.mkdir(SHOTS_COPY, { recursive: true });
-    await fs.copyFile(path.join(SCREENSHOT_DIR, `${name}.png`), path.join(SHOTS_COPY, `${name}.png`));
-  }
-}
-
 describe('Share via Link', () => {
   it(
     'copies the link; a viewer without login sees the page, plays the video and clicks the CTA; the owner sees 1 view, 1 play, 1 click live',
@@ -63,7 +49,7 @@ describe('Share via Link', () => {
       const share = page.getByRole('dialog', { name: 'Share via Link' });
       await share.getByRole('heading', { name: 'How it works' }).waitFor();
       await share.frameLocator('iframe.share-preview-frame').getByRole('heading').first().waitFor();
-      await shot(page, 'share-link-dialog');
+      await saveSharedScreenshot(page, 'share-link-dialog');
 
       // Choose Sharing Page: the default page is current; Edit opens it in the page editor.
       await share.getByRole('button', { name: 'Change' }).click();
@@ -71,13 +57,13 @@ describe('Share via Link', () => {
       const current = chooser.getByRole('listitem').filter({ hasText: 'Current' });
       await current.waitFor();
       expect(await current.getByRole('button', { name: 'Delete' }).isDisabled()).toBe(true);
-      await shot(page, 'choose-sharing-page');
+      await saveSharedScreenshot(page, 'choose-sharing-page');
       await chooser.getByRole('button', { name: 'New from template' }).click();
       const templates = page.getByRole('dialog', { name: 'Choose Template Page' });
       await templates.getByRole('list', { name: 'Template pages' }).getByRole('button').first().waitFor();
-      await shot(page, 'choose-template-page');
+      await saveSharedScreenshot(page, 'choose-template-page');
       await templates.getByRole('button', { name: 'Mobile' }).click();
-      await shot(page, 'choose-template-page-mobile');
+      await saveSharedScreenshot(page, 'choose-template-page-mobile');
       await page.keyboard.press('Escape');
       await templates.waitFor({ state: 'hidden' });
       await current.getByRole('button', { name: 'Edit' }).click();
@@ -101,7 +87,7 @@ describe('Share via Link', () => {
       await logoChooser.getByRole('button', { name: 'Upload image', exact: true }).click();
       await (await fileChooser).setFiles({ name: 'brand.png', mimeType: 'image/png', buffer: LOGO_PNG });
       await logoChooser.getByRole('button', { name: 'Use image brand' }).waitFor();
-      await shot(page, 'logo-chooser');
+      await saveSharedScreenshot(page, 'logo-chooser');
       await logoChooser.getByRole('button', { name: 'Use image brand' }).click();
       await editor.getByRole('img', { name: "The page's logo" }).waitFor();
       await page.getByRole('status').filter({ hasText: 'Saved' }).waitFor();
@@ -115,10 +101,10 @@ describe('Share via Link', () => {
       const preview = page.frameLocator('iframe.page-editor-frame');
       await preview.getByRole('heading', { name: 'Meet our studio' }).waitFor();
       await preview.locator('img.brand__logo').waitFor();
-      await shot(page, 'page-editor-desktop');
+      await saveSharedScreenshot(page, 'page-editor-desktop');
       await page.getByRole('button', { name: 'Mobile' }).click();
       await preview.getByRole('heading', { name: 'Meet our studio' }).waitFor();
-      await shot(page, 'page-editor-mobile');
+      await saveSharedScreenshot(page, 'page-editor-mobile');
 
       // Back to the video: the deep link opens the share dialog and Choose Sharing Page, then leaves the address.
       await page.getByRole('link', { name: 'Back to the video' }).click();
@@ -147,7 +133,7 @@ describe('Share via Link', () => {
         expect(await video.getAttribute('poster')).toMatch(/poster/);
         expect(await publicPage.locator('img.brand__logo').evaluate((logo: HTMLImageElement) => logo.complete && logo.naturalWidth)).toBe(160);
         await publicPage.waitForTimeout(500);
-        await shot(publicPage, 'public-page-desktop');
+        await saveSharedScreenshot(publicPage, 'public-page-desktop');
         await video.evaluate((element: HTMLVideoElement) => element.play());
         await until(() => video.evaluate((element: HTMLVideoElement) => element.currentTime > 0.2), 20_000, 'the video to play');
         await publicPage.getByRole('link', { name: 'Book a call' }).click();
@@ -158,7 +144,7 @@ describe('Share via Link', () => {
 
       // The owner's detail screen counts them, without a reload.
       for (const count of ['views', 'plays', 'clicks']) await expect.poll(() => page.getByTestId(`report-${count}`).textContent(), { timeout: 20_000 }).toBe('1');
-      await shot(page, 'detail-report');
+      await saveSharedScreenshot(page, 'detail-report');
 
       // The public page at a phone's width (a second view, after the counts were read).
       const phone = await browser.newContext({ viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true });
@@ -167,7 +153,7 @@ describe('Share via Link', () => {
         await publicPage.goto(link);
         await publicPage.getByRole('heading', { name: 'Meet our studio' }).waitFor();
         await publicPage.waitForTimeout(500);
-        await shot(publicPage, 'public-page-mobile');
+        await saveSharedScreenshot(publicPage, 'public-page-mobile');
       } finally {
         await phone.close();
       }

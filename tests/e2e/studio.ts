@@ -56,20 +56,24 @@ export class Studio {
   }
 
   /** Calls the product's API as the signed-in customer: the reply's status and body. */
-  /** A one-scene video whose text object `textId` says `text`, generated through the API; answers its id once ready (within `timeoutMs`). */
-  async generatedTextVideo(name: string, textId: string, text: string, timeoutMs: number): Promise<number> {
-    const base = blankDocument(1);
+  /**
+   * A one-scene video (or image) whose text object `textId` says `text`, generated (published)
+   * through the API; answers its id once ready (within `timeoutMs`).
+   */
+  async generatedTextVideo(name: string, textId: string, text: string, timeoutMs: number, editorType: 'video' | 'image' = 'video'): Promise<number> {
+    const base = blankDocument(editorType === 'video' ? 1 : 2);
     const sceneId = base.currentScene.sceneArr.find((id) => id !== -1)!;
-    const { id } = (await this.api('POST', '/api/newvideo/video/create/', { d: withText(base, sceneId, textId, text, 200), name })).body.result as { id: number };
-    expect((await this.api('POST', `/api/newvideo/video/generate/${id}/`, {})).status).toBe(200);
+    const prefix = editorType === 'video' ? '/api/newvideo/video' : '/api/newimage/image';
+    const { id } = (await this.api('POST', `${prefix}/create/`, { d: withText(base, sceneId, textId, text, 200), name })).body.result as { id: number };
+    expect((await this.api('POST', `${prefix}/generate/${id}/`, {})).status).toBe(200);
     await until(
       async () => {
-        const status = (await this.api('GET', `/api/newvideo/video/details/${id}/`)).body.result.mainVideoGenerate.status as number;
+        const status = (await this.api('GET', `${prefix}/details/${id}/`)).body.result.mainVideoGenerate.status as number;
         if (status === 0) throw new Error('the generation failed');
         return status === 1;
       },
       timeoutMs,
-      'the video to be ready',
+      `the ${editorType} to be ready`,
     );
     return id;
   }

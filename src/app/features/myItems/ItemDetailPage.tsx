@@ -6,7 +6,8 @@ import { ShareActions } from '../sharing/ShareActions';
 import { ShareReport } from '../sharing/ShareReport';
 import { TemplateEngineProvider } from '../templates/TemplateEngineContext';
 import { EditableTitle } from './EditableTitle';
-import { downloadName, isReady } from './itemRules';
+import { DetailDownload } from './DetailDownload';
+import { isReady } from './itemRules';
 import { ItemPreviewDialog } from './ItemPreviewDialog';
 import type { ProjectCard } from '../../../contract/projects';
 import { type ItemKind, KINDS, useGetItemDetailsQuery } from './myItemsApi';
@@ -28,7 +29,7 @@ export function ItemDetailPage({ kind }: { kind: ItemKind }) {
 
 /**
  * A generated video or image: rename in place, clone, delete, the picture with a play button once
- * ready, the Personalized badge, and Download (`{name}.mp4`, or the image) only at status 1. A
+ * ready, the Personalized badge, and Download only at status 1 (`DetailDownload`). A
  * failed fetch goes back to the list (spec 002 §8). Share via Link and the report are the sharing feature's.
  */
 export function ItemDetail({ kind, id }: { kind: ItemKind; id: number }) {
@@ -77,15 +78,7 @@ export function ItemDetail({ kind, id }: { kind: ItemKind; id: number }) {
       </header>
       <DetailPicture kind={kind} item={item} onPlay={() => setIsPreviewing(true)} />
       <div className="item-detail-actions">
-        {isReady(item) ? (
-          <a className="btn btn-primary" href={item.mainVideoGenerate.video!} download={downloadName(item, info)}>
-            Download
-          </a>
-        ) : (
-          <button type="button" className="btn btn-primary" disabled>
-            Download
-          </button>
-        )}
+        <DetailDownload kind={kind} item={item} />
         <ShareActions kind={kind} item={item} />
       </div>
       {item.report && item.dailyReport && <ShareReport report={item.report} dailyReport={item.dailyReport} />}

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { cardName, downloadName, generationStepText, statusTile, timeLeftText } from './itemRules';
+import { cardName, downloadName, fileDownloadUrl, generationStepText, statusTile, timeLeftText } from './itemRules';
 import { KINDS } from './myItemsApi';
 
 const generation = (status: 0 | 1 | 2 | 3 | 99 | null, progress = 0, message: string | null = null) => ({ status, progress, video: null, message });
@@ -73,5 +73,12 @@ describe('downloadName', () => {
   it('names the file after the item', () => {
     expect(downloadName({ name: 'Spring offer' }, KINDS.video)).toBe('Spring offer.mp4');
     expect(downloadName({ name: '' }, KINDS.image)).toBe('Untitled.png');
+  });
+});
+
+describe('fileDownloadUrl', () => {
+  it('adds the download flag with the file name, encoded', () => {
+    expect(fileDownloadUrl('/api/files/render/abc.mp4', 'Intro-Zoë & co.mp4')).toBe('/api/files/render/abc.mp4?download=Intro-Zo%C3%AB%20%26%20co.mp4');
+    expect(fileDownloadUrl('/f/a.png?v=2', 'Card-Ada.png')).toBe('/f/a.png?v=2&download=Card-Ada.png');
   });
 });

@@ -66,6 +66,15 @@ export function downloadName(item: Pick<ProjectCard, 'name'>, kind: KindInfo): s
   return `${item.name.trim() || 'Untitled'}.${kind.extension}`;
 }
 
+/**
+ * The address that downloads a generated file as `name` (spec 002 §4 "opens the file with a
+ * download flag and a generated filename"): the file route's `?download=` answers it as an
+ * attachment of that name, where a link's `download` attribute alone may be ignored.
+ */
+export function fileDownloadUrl(file: string, name: string): string {
+  return `${file}${file.includes('?') ? '&' : '?'}download=${encodeURIComponent(name)}`;
+}
+
 /** The failure text of a video delete (spec 001 §8). */
 export function deleteFailedMessage(id: number): string {
   return `${id} is Error on Deleted!`;

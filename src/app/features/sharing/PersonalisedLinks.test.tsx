@@ -1,10 +1,10 @@
-import { act, cleanup, screen, waitFor, within } from '@testing-library/react';
+import { cleanup, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { PersonalisationEntry } from '../../../contract/personalisation';
-import { jsonReply, pageOf, serveApi, type ApiRequest } from '../../../../tests/support/app/apiServer';
+import { jsonReply, pageOf, serveApi, type ApiRequest, type SeenRequest } from '../../../../tests/support/app/apiServer';
+import { descriptionOf, historyEntry, TYPING_TEST_MS, tellProgress } from '../../../../tests/support/app/personalisation';
 import { installDialogs, stubResizeObserver } from '../../../../tests/support/app/renderTab';
 import { renderWithProviders } from '../../../../tests/support/app/renderWithProviders';
-import { liveMessageReceived } from '../../live/liveMiddleware';
 import type { ItemDetails } from '../myItems/myItemsApi';
 import { ShareViaLinkDialog } from './ShareViaLinkDialog';
 
@@ -24,39 +24,25 @@ const video = {
 } as unknown as ItemDetails;
 
 /** A solo link history entry. */
-function entry(id: number, status: PersonalisationEntry['status'], values: Record<string, string>): PersonalisationEntry {
-  return {
-    id,
-    type: 2,
-    itemId: 5,
-    progress: status === 1 ? 100 : 0,
-    status,
-    timestamp: '2026-11-27T10:00:00.000Z',
-    campaignUrl: `http://localhost/s/token${id}`,
-    code: null,
-    allMergeTag: video.allMergeTag!,
-    mergeTagValue: values,
-    pronunciation: {},
-    video: null,
-    fileName: 'Hello.mp4',
-    message: null,
-  };
-}
+const entry = (id: number, status: PersonalisationEntry['status'], values: Record<string, string>) => historyEntry(id, video.allMergeTag!, values, { status });
 
 let history: PersonalisationEntry[];
 let generate: (request: ApiRequest) => Response;
+let seen: SeenRequest[];
 
 beforeEach(() => {
   installDialogs();
   stubResizeObserver();
   history = [entry(1, 1, { email: 'grace@example.com', first_name: 'Grace', site: '' })];
   generate = () => jsonReply({ isError: false, message: '', result: entry(2, 3, { email: 'ada@example.com', first_name: 'Ada', site: '' }) });
-  serveApi((request) => {
+  seen = serveApi((request) => {
     const { method, url } = request;
-    if (url.pathname === '/api/newvideo/video/details/5/preview/')
+    if (url.pathname === '/api/newvideo/video/details/5/preview/' || url.pathname === '/api/newimage/image/details/7/preview/')
       return jsonReply({ isError: false, message: '', result: { url: '/preview/5?token=t', expiresAt: '2026-11-27T11:00:00.000Z' } });
     if (url.pathname === '/api/newvideo/video/generate/solo/5/' && method === 'POST') return generate(request);
     if (url.pathname === '/api/newvideo/video/generate/solo/5/' && url.searchParams.get('scope') === 'item') return pageOf(history, url);
+    if (url.pathname === '/api/newimage/image/generate/link/7/' && method === 'POST') return generate(request);
+    if (url.pathname === '/api/newimage/image/generate/link/7/' && url.searchParams.get('scope') === 'item') return pageOf(history, url);
     return jsonReply({ isError: true, message: 'Not found.', result: null }, 404);
   });
 });
@@ -69,14 +55,6 @@ afterEach(() => {
 /** The input labelled `name`. */
 const field = (name: string) => screen.getByLabelText<HTMLInputElement>(name);
 
-/** The text of what describes an input (its error). */
-const descriptionOf = (input: HTMLElement) =>
-  (input.getAttribute('aria-describedby') ?? '')
-    .split(' ')
-    .map((id) => document.getElementById(id)?.textContent ?? '')
-    .join(' ')
-    .trim();
-
 /** An entry's Copy button. */
 const copyOf = (entry: HTMLElement) => within(entry).getByRole<HTMLButtonElement>('button', { name: 'Copy' });
 
@@ -84,7 +62,7 @@ function renderDialog() {
   return renderWithProviders(<ShareViaLinkDialog isOpen kind="video" item={video} onClose={vi.fn()} />);
 }
 
-describe('New Personalised Link', () => {
+describe('New Personalised Link', { timeout: TYPING_TEST_MS }, () => {
   it('shows a field error beside its field and clears it when the field is typed in', async () => {
     generate = () => jsonReply({ isError: true, message: 'Check the values.', result: null, mergeTagData: { first_name: 'Not a name we can say.' } }, 400);
     const { user } = renderDialog();
@@ -123,7 +101,7 @@ describe('New Personalised Link', () => {
   });
 });
 
-describe('Personalised Link History', () => {
+describe('Personalised Link History', { timeout: TYPING_TEST_MS }, () => {
   it('puts a generated entry first at once and moves it live until its link can be copied', async () => {
     const { user, store } = renderDialog();
     const list = await screen.findByRole('list');
@@ -139,12 +117,7 @@ describe('Personalised Link History', () => {
     expect(copyOf(ada).disabled).toBe(true);
     expect(field('email').value).toBe('');
 
-    const progress = (status: number, percent: number) =>
-      act(() => {
-        store.dispatch(
-          liveMessageReceived({ command: 'videoEditor.progress.update', data: { id: 5, results: { type: 2, id: 2, progress: percent, status, video: null, step: null } } }),
-        );
-      });
+    const progress = (status: number, percent: number) => tellProgress(store, 5, { type: 2, id: 2, progress: percent, status });
     progress(2, 40);
     await within(ada).findByText('Generating… 40%');
     expect(within(ada).getByRole('progressbar').getAttribute('aria-valuenow')).toBe('35');
@@ -154,5 +127,100 @@ describe('Personalised Link History', () => {
     await within(ada).findByText('Ready');
     expect(copyOf(ada).disabled).toBe(false);
     expect(within(ada).getByRole('link', { name: 'Open' }).getAttribute('href')).toBe('http://localhost/s/token2');
+  });
+});
+
+/** The body of the last generate call. */
+function lastGenerateBody(): Record<string, unknown> {
+  const post = seen.filter((request) => request.method === 'POST').at(-1);
+  return JSON.parse(post!.body) as Record<string, unknown>;
+}
+
+describe('Say it as', { timeout: TYPING_TEST_MS }, () => {
+  it('offers a pronunciation beside text tags only, and sends the filled ones as `pronunciation`', async () => {
+    const { user } = renderDialog();
+    expect(screen.queryByRole('button', { name: 'Add pronunciation of email' })).toBeNull();
+    expect(screen.queryByRole('button', { name: 'Add pronunciation of site' })).toBeNull();
+    const toggle = screen.getByRole('button', { name: 'Add pronunciation of first_name' });
+    expect(toggle.getAttribute('aria-expanded')).toBe('false');
+    await user.click(toggle);
+    const spelling = screen.getByLabelText<HTMLInputElement>('first_name: Pronunciation (optional)');
+    expect(spelling.placeholder).toBe('e.g. shi-vawn');
+
+    await user.type(field('email'), 'si@example.com');
+    await user.type(field('first_name'), 'Siobhan');
+    await user.type(spelling, ' shi-vawn ');
+    await user.click(screen.getByRole('button', { name: 'Generate' }));
+    await waitFor(() => expect(field('first_name').value).toBe(''));
+    expect(lastGenerateBody()).toEqual({ mergeTagData: { email: 'si@example.com', first_name: 'Siobhan', site: '' }, pronunciation: { first_name: 'shi-vawn' } });
+    expect(spelling.value).toBe('');
+  });
+
+  it('sends no `pronunciation` when none is given', async () => {
+    const { user } = renderDialog();
+    await user.type(field('email'), 'ada@example.com');
+    await user.click(screen.getByRole('button', { name: 'Generate' }));
+    await waitFor(() => expect(field('email').value).toBe(''));
+    expect(lastGenerateBody()).toEqual({ mergeTagData: { email: 'ada@example.com', first_name: '', site: '' } });
+  });
+});
+
+describe('a failed personalised link', { timeout: TYPING_TEST_MS }, () => {
+  it('shows its reason as soon as the socket tells it failed', async () => {
+    history = [entry(3, 2, { email: 'ada@example.com', first_name: 'Ada', site: '' })];
+    const { store } = renderDialog();
+    const ada = await screen.findByRole('listitem', { name: 'Personalised link for ada@example.com, Ada' });
+    tellProgress(store, 5, { type: 2, id: 3, progress: 30, status: 0, message: 'The render failed 3 times; the last time: no frames' });
+    await within(ada).findByText('Error: The render failed 3 times; the last time: no frames');
+    expect(within(ada).queryByRole('progressbar')).toBeNull();
+    expect(copyOf(ada).disabled).toBe(true);
+  });
+});
+
+describe('Share via Link of an image', { timeout: TYPING_TEST_MS }, () => {
+  /** A ready image with merge tags. */
+  const image = { ...video, id: 7, name: 'Card', mainVideoGenerate: { status: 1, progress: 100, video: '/files/7.png', message: null } } as unknown as ItemDetails;
+
+  it('makes personalised image links through the image link route and lists its Personalised Link History', async () => {
+    history = [historyEntry(1, video.allMergeTag!, { email: 'grace@example.com', first_name: 'Grace' }, { type: 3, itemId: 7, status: 1 })];
+    generate = () =>
+      jsonReply({ isError: false, message: '', result: historyEntry(2, video.allMergeTag!, { email: 'ada@example.com', first_name: 'Ada' }, { type: 3, itemId: 7 }) });
+    const { user } = renderWithProviders(<ShareViaLinkDialog isOpen kind="image" item={image} onClose={vi.fn()} />);
+    const list = await screen.findByRole('list', { name: 'Personalised Link History' });
+    const grace = await within(list).findByRole('listitem', { name: 'Personalised link for grace@example.com, Grace' });
+    expect(copyOf(grace).disabled).toBe(false);
+
+    await user.type(field('email'), 'ada@example.com');
+    await user.type(field('first_name'), 'Ada');
+    await user.click(screen.getByRole('button', { name: 'Generate' }));
+    const ada = await within(list).findByRole('listitem', { name: 'Personalised link for ada@example.com, Ada' });
+    expect(copyOf(ada).disabled).toBe(true);
+    expect(seen.filter((request) => request.method === 'POST').map((request) => request.url)).toEqual(['/api/newimage/image/generate/link/7/']);
+  });
+
+  it('shows field errors beside the right field, and the 2 s error with cleared inputs', async () => {
+    generate = () =>
+      jsonReply({ isError: true, message: 'Check the values.', result: null, mergeTagData: { site: 'Enter a full address starting with http:// or https://.' } }, 400);
+    const { user } = renderWithProviders(<ShareViaLinkDialog isOpen kind="image" item={image} onClose={vi.fn()} />);
+    await user.type(field('email'), 'ada@example.com');
+    await user.click(screen.getByRole('button', { name: 'Generate' }));
+    await waitFor(() => expect(descriptionOf(field('site'))).toBe('Enter a full address starting with http:// or https://.'));
+    expect(descriptionOf(field('email'))).toBe('');
+    await user.type(field('site'), 'h');
+    expect(descriptionOf(field('site'))).toBe('');
+
+    generate = () => jsonReply({ isError: true, message: 'You have no Image Personalization credits left.', result: null }, 402);
+    await user.clear(field('site'));
+    await user.click(screen.getByRole('button', { name: 'Generate' }));
+    await screen.findByText('Error: You have no Image Personalization credits left.');
+    expect(field('email').value).toBe('');
+    await waitFor(() => expect(screen.queryByText(/^Error: /)).toBeNull(), { timeout: 3000 });
+  });
+
+  it('keeps Copy Link for an image without merge tags', async () => {
+    const plain = { ...image, isPersonalized: false, allMergeTag: [], link: 'http://localhost/s/plain' } as unknown as ItemDetails;
+    renderWithProviders(<ShareViaLinkDialog isOpen kind="image" item={plain} onClose={vi.fn()} />);
+    expect(screen.getByRole<HTMLButtonElement>('button', { name: 'Copy Link' }).disabled).toBe(false);
+    expect(screen.queryByText('Enter variable values')).toBeNull();
   });
 });

@@ -3,10 +3,10 @@ import type { ItemKind, ItemDetails } from '../myItems/myItemsApi';
 import { ChooseSharingPageDialog } from './ChooseSharingPageDialog';
 import { CopyLinkButton } from './CopyLinkButton';
 import { PagePreviewFrame } from './PagePreviewFrame';
-import { PersonalisedLinkForm } from './PersonalisedLinkForm';
-import { PersonalisedLinkHistory } from './PersonalisedLinkHistory';
+import { PersonalisationForm } from './PersonalisationForm';
+import { PersonalisationHistory } from './PersonalisationHistory';
 import { SharingPageName, SharingPagePicture } from './SharingPageCardView';
-import { canCopyLink } from './shareRules';
+import { canCopyLink, isPersonalisedItem, linkKindOf } from './shareRules';
 import { useGetItemPreviewQuery } from './sharingApi';
 import { ShareSheet } from './ShareSheet';
 
@@ -22,8 +22,9 @@ interface ShareViaLinkDialogProps {
 /**
  * Share via Link (spec 002 §2 Dialogs): the Live Preview of the public page, How it works, the
  * thumbnail and sharing page cards (Change opens Choose Sharing Page, videos only), and Copy Link,
- * on only at status 1. A personalised video offers New Personalised Link and its Personalised Link
- * History instead (issue 17); an image keeps its one link until its personalised links are built.
+ * on only at status 1. A personalised video or image offers New Personalised Link and its
+ * Personalised Link History instead (issue 17): a video's solo links, an image's links (whose
+ * entries are also the image's Generated Download History: one item is the contact's picture and its link).
  */
 export function ShareViaLinkDialog({ isOpen, kind, item, pageChoice, onClose }: ShareViaLinkDialogProps) {
   return (
@@ -40,6 +41,7 @@ function ShareViaLink({ kind, item, pageChoice }: Omit<ShareViaLinkDialogProps, 
   const link = canCopyLink(item.mainVideoGenerate.status, item.link) ? item.link : null;
   const thumbnail = item.thumbnailInst?.thumbnail ?? item.thumbnail;
   const mergeTags = item.allMergeTag ?? [];
+  const linkKind = linkKindOf(kind);
 
   return (
     <div className="share-link-layout">
@@ -56,8 +58,9 @@ function ShareViaLink({ kind, item, pageChoice }: Omit<ShareViaLinkDialogProps, 
             How it works
           </h3>
           <p className="share-muted">
-            Your link opens a page with your video on it, framed by the sharing page you pick. Anyone with the link can watch; each view, play and click on the page counts in the
-            report.
+            Your link opens a page with your {kind} on it, framed by the sharing page. Anyone with the link can see it; each{' '}
+            {kind === 'video' ? 'view, play and click' : 'view and click'} on the page counts in the report.
+            {isPersonalisedItem(item) && ` A personalised link is made for one contact: their values fill the tags, on the page and in the ${kind}.`}
           </p>
         </section>
         <div className="share-cards">
@@ -90,10 +93,10 @@ function ShareViaLink({ kind, item, pageChoice }: Omit<ShareViaLinkDialogProps, 
             )}
           </div>
         </div>
-        {kind === 'video' && (item.isPersonalized || mergeTags.length > 0) ? (
+        {isPersonalisedItem(item) ? (
           <>
-            <PersonalisedLinkForm videoId={item.id} tags={mergeTags} />
-            <PersonalisedLinkHistory videoId={item.id} />
+            <PersonalisationForm kind={linkKind} itemId={item.id} tags={mergeTags} heading="New Personalised Link" />
+            <PersonalisationHistory kind={linkKind} itemId={item.id} heading="Personalised Link History" action="link" emptyText="No personalised links yet." />
           </>
         ) : (
           <div className="share-link-copy">
@@ -101,7 +104,7 @@ function ShareViaLink({ kind, item, pageChoice }: Omit<ShareViaLinkDialogProps, 
               className="field-input"
               readOnly
               value={link ?? ''}
-              placeholder="The link is made once the video is ready"
+              placeholder={`The link is made once the ${kind} is ready`}
               aria-label="Public link"
               onFocus={(event) => event.target.select()}
             />

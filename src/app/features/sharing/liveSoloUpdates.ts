@@ -1,16 +1,21 @@
 import { createListenerMiddleware } from '@reduxjs/toolkit';
 import { LIVE_COMMANDS, type LiveData, PROGRESS_TYPES } from '../../../contract/live';
+import { PERSONALISATION_STATUS } from '../../../contract/personalisation';
 import { updateInLists } from '../../api/pagedList';
 import { liveMessageReceived } from '../../live/liveMiddleware';
 import type { AppDispatch, RootState } from '../../store';
-import { isSoloHistory } from './personalisationApi';
+import { isPersonalisationHistory } from './personalisationApi';
 
 /** A progress payload as it may arrive: every field checked before use. */
 type ProgressData = { results?: Partial<LiveData<typeof LIVE_COMMANDS.progressUpdate>['results']> };
 
+/** The progress types of one contact's personalised items: a download (1), a video's or an image's link (2). */
+const SOLO_TYPES: readonly number[] = [PROGRESS_TYPES.download, PROGRESS_TYPES.solo];
+
 /**
- * Keeps the Personalised Link Histories live: a solo link's progress (`type` 2, `results.id` the
- * personalised item) moves its entry's status and ring in place, in every cached history.
+ * Keeps the personalisation histories live (Personalised Link History, Generated Download
+ * History): a personalised item's progress (`type` 1 or 2, `results.id` the item) moves its
+ * entry's status and ring in place, in every cached history; a failure brings its reason.
  */
 export const liveSoloUpdates = createListenerMiddleware<RootState>();
 
@@ -19,8 +24,14 @@ liveSoloUpdates.startListening({
   effect: ({ payload }, api) => {
     if (payload.command !== LIVE_COMMANDS.progressUpdate) return;
     const results = (payload.data as ProgressData | null)?.results;
-    if (!results || results.type !== PROGRESS_TYPES.solo || typeof results.id !== 'number' || typeof results.progress !== 'number' || typeof results.status !== 'number') return;
-    const patch = { status: results.status, progress: Math.round(results.progress), ...(results.video ? { video: results.video } : {}) };
-    (api.dispatch as AppDispatch)(updateInLists(isSoloHistory, results.id, patch));
+    if (!results || !SOLO_TYPES.includes(results.type ?? -1) || typeof results.id !== 'number' || typeof results.progress !== 'number' || typeof results.status !== 'number')
+      return;
+    const patch = {
+      status: results.status,
+      progress: Math.round(results.progress),
+      ...(results.video ? { video: results.video } : {}),
+      ...(results.status === PERSONALISATION_STATUS.error && typeof results.message === 'string' ? { message: results.message } : {}),
+    };
+    (api.dispatch as AppDispatch)(updateInLists(isPersonalisationHistory, results.id, patch));
   },
 });

@@ -1,18 +1,32 @@
-import { type MergeTagErrors, mergeTagErrorsSchema, type PersonalisationEntry, type PersonalisationRequest } from '../../../contract/personalisation';
+import {
+  type MergeTagErrors,
+  mergeTagErrorsSchema,
+  PERSONALISATION_KINDS,
+  type PersonalisationEntry,
+  type PersonalisationKind,
+  type PersonalisationRequest,
+} from '../../../contract/personalisation';
 import { type Reply, resultOf } from '../../../contract/reply';
 import { apiSlice } from '../../api/apiSlice';
 import { prependToLists } from '../../api/pagedList';
 
-/** Where a video's solo links are made and listed (spec 002 §7). */
-const SOLO_PATH = '/api/newvideo/video/generate/solo/';
+/** Where each kind of personalised item is made and listed, by the video's or image's id (spec 002 §7). */
+const PATHS: Record<PersonalisationKind, string> = {
+  [PERSONALISATION_KINDS.download]: '/api/newvideo/video/generate/download/',
+  [PERSONALISATION_KINDS.soloLink]: '/api/newvideo/video/generate/solo/',
+  [PERSONALISATION_KINDS.imageLink]: '/api/newimage/image/generate/link/',
+};
 
-/** The first page of a video's Personalised Link History, newest first (`scope=item`: the id is the video's, never read as a user id). */
-export function soloHistoryUrl(videoId: number): string {
-  return `${SOLO_PATH}${videoId}/?scope=item`;
+/** The first page of an item's history of one kind, newest first (`scope=item`: the id is the item's, never read as a user id). */
+export function personalisationHistoryUrl(kind: PersonalisationKind, itemId: number): string {
+  return `${PATHS[kind]}${itemId}/?scope=item`;
 }
 
-/** Whether a cached paged list is a solo link history (a video's or the user-wide one). */
-export const isSoloHistory = (url: string) => url.startsWith(SOLO_PATH);
+/** Whether a cached paged list is a history of kind `kind` (an item's or the user-wide one). */
+export const isHistoryOf = (kind: PersonalisationKind) => (url: string) => url.startsWith(PATHS[kind]);
+
+/** Whether a cached paged list is any personalisation history (the live progress finds its entry by id in all of them). */
+export const isPersonalisationHistory = (url: string) => Object.values(PATHS).some((path) => url.startsWith(path));
 
 /** The per-field problems of a refused generate call (400 with `mergeTagData`), or null for any other failure. */
 export function mergeTagErrorsOf(error: unknown): MergeTagErrors['mergeTagData'] | null {
@@ -21,20 +35,23 @@ export function mergeTagErrorsOf(error: unknown): MergeTagErrors['mergeTagData']
   return parsed.success ? parsed.data.mergeTagData : null;
 }
 
-/** The calls of solo personalisation (issue 17): one contact's personalised link of a video. */
+/** What a generate call names: the kind of personalised item, the video or image, and the contact's values. */
+export type GenerateRequest = { kind: PersonalisationKind; itemId: number } & PersonalisationRequest;
+
+/** The calls of solo personalisation (issue 17): one contact's download, solo link or image link. */
 export const personalisationApi = apiSlice.injectEndpoints({
   endpoints: (build) => ({
-    /** Makes a contact's link; the new (pending) entry goes first in the histories at once. */
-    generateSoloLink: build.mutation<PersonalisationEntry, { videoId: number } & PersonalisationRequest>({
-      query: ({ videoId, mergeTagData }) => ({ url: `${SOLO_PATH}${videoId}/`, method: 'POST', body: { mergeTagData } }),
+    /** Makes a contact's personalised item; the new (pending) entry goes first in that kind's histories at once. */
+    generatePersonalisation: build.mutation<PersonalisationEntry, GenerateRequest>({
+      query: ({ kind, itemId, ...body }) => ({ url: `${PATHS[kind]}${itemId}/`, method: 'POST', body }),
       transformResponse: (reply: Reply<PersonalisationEntry>) => resultOf(reply),
-      async onQueryStarted(_request, { dispatch, queryFulfilled }) {
+      async onQueryStarted({ kind }, { dispatch, queryFulfilled }) {
         // A refused call is the form's to show; the histories stay as they are.
         const reply = await queryFulfilled.catch(() => null);
-        if (reply) dispatch(prependToLists(isSoloHistory, reply.data));
+        if (reply) dispatch(prependToLists(isHistoryOf(kind), reply.data));
       },
     }),
   }),
 });
 
-export const { useGenerateSoloLinkMutation } = personalisationApi;
+export const { useGeneratePersonalisationMutation } = personalisationApi;

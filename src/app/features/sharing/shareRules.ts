@@ -1,5 +1,7 @@
 import { type Ptab, ptabSchema, SHARING_PAGE_NAME_SHOWN } from '../../../contract/sharing';
 import { GENERATE_STATUS } from '../../../contract/generation';
+import { PERSONALISATION_KINDS, type PersonalisationKind } from '../../../contract/personalisation';
+import type { ItemKind } from '../myItems/myItemsApi';
 
 /** How long a copy button says 'Copied !' (spec 002 §4, §9). */
 export const COPIED_FLASH_MS = 600;
@@ -50,4 +52,22 @@ export function isNewSharingPage(currentId: number | undefined, chosenId: number
 /** Whether a sharing page may be deleted: never the item's current page nor the default page (spec 002 §5). */
 export function canDeleteSharingPage(page: { id: number; isDefault: boolean }, currentId: number | undefined): boolean {
   return !page.isDefault && page.id !== currentId;
+}
+
+/** Whether an item is made per contact: it is marked personalised or has merge tags (its Download and Share via Link take values). */
+export function isPersonalisedItem(item: { isPersonalized: boolean; allMergeTag?: readonly unknown[] | undefined }): boolean {
+  return item.isPersonalized || (item.allMergeTag?.length ?? 0) > 0;
+}
+
+/** What Share via Link makes per contact: a video's solo link, an image's link. */
+export function linkKindOf(kind: ItemKind): PersonalisationKind {
+  return kind === 'video' ? PERSONALISATION_KINDS.soloLink : PERSONALISATION_KINDS.imageLink;
+}
+
+/**
+ * What Generate Download Link makes per contact: a video's download; for an image its link (the
+ * server has no image download: an image link's ready entry carries the contact's PNG as `video`).
+ */
+export function downloadKindOf(kind: ItemKind): PersonalisationKind {
+  return kind === 'video' ? PERSONALISATION_KINDS.download : PERSONALISATION_KINDS.imageLink;
 }

@@ -47,7 +47,7 @@ const PROGRESS_TYPE_OF: Record<PersonalisationKind, number> = {
 /**
  * `videoEditor.progress.update` of a personalised item: `id` the video or image it personalises
  * (the detail screen that is open), `results.id` the item, `type` 1 or 2, `status` 3 → 2 (with the
- * percentage) → 1 (`video`: the file's address) or 0.
+ * percentage) → 1 (`video`: the file's address) or 0 (`message`: why).
  */
 export function personalisationProgress(row: PersonalisedItemRow): LiveMessage {
   return liveMessage(LIVE_COMMANDS.progressUpdate, {
@@ -59,6 +59,7 @@ export function personalisationProgress(row: PersonalisedItemRow): LiveMessage {
       video: row.file ? renderFileUrl(row.file) : null,
       id: row.id,
       step: null,
+      message: row.error,
     },
   });
 }

@@ -6,9 +6,9 @@ import { CopyLinkButton } from './CopyLinkButton';
 import { personalisationHistoryUrl } from './personalisationApi';
 import { ProgressRing } from './ProgressRing';
 
-/** What an entry's status says (spec 002 §4: 1 ready, 2 generating with its percent, 3 pending, 0 error with its reason). */
+/** What an entry's status says (spec 002 §4: 1 ready, with the server's note if any, 2 generating with its percent, 3 pending, 0 error with its reason). */
 function statusText({ status, progress, message }: PersonalisationEntry): string {
-  if (status === PERSONALISATION_STATUS.ready) return 'Ready';
+  if (status === PERSONALISATION_STATUS.ready) return message ? `Ready. ${message}` : 'Ready';
   if (status === PERSONALISATION_STATUS.generating) return `Generating… ${progress}%`;
   if (status === PERSONALISATION_STATUS.pending) return 'Pending';
   return message ? `Error: ${message}` : 'Error';

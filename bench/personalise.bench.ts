@@ -120,33 +120,46 @@ type ContactRender = { name: string; seconds: number; phases: Record<string, num
 const PHASES = ['queue wait', 'speech', 'page open', 'thumbnail', 'document load', 'drawing', 'sound mix', 'join (remux)', 'page close', 'output stored', 'other'] as const;
 type Phase = (typeof PHASES)[number];
 
+/** Milliseconds covered by at least one of `intervals`. */
+function covered(intervals: readonly { start: number; end: number }[]): number {
+  let total = 0;
+  let reached = -Infinity;
+  for (const { start, end } of intervals.toSorted((a, b) => a.start - b.start)) {
+    if (end > reached) total += end - Math.max(start, reached);
+    reached = Math.max(reached, end);
+  }
+  return total;
+}
+
 /**
  * Where one solo render's time went (seconds), from the request (`from`) to status 1 (`to`): the
- * wait for the worker (to its first status 2), the speech (to the engine version, asked once it is
- * made), the render page's steps (the first document load and capture are the thumbnail's), the
- * join (from the last page call to the page's close), the output stored; `other` the rest
- * (database writes, cached segments copied, messages).
+ * wait for the worker (to its first status 2), the speech (every scene asked of the speech
+ * service; the untagged ones answer from its cache), the render page's steps (the first document
+ * load and capture are the thumbnail's), the join (from the last page call to the page's close),
+ * the output stored. Speech runs while the page opens and draws the thumbnail, so phases may
+ * overlap; `other` is the time none of them covers (database writes, cached segments copied,
+ * messages).
  */
 function phasesOf(steps: readonly TimedStep[], from: number, picked: number, to: number): Record<Phase, number> {
   const sum = (test: (step: TimedStep) => boolean) => steps.filter(test).reduce((total, step) => total + step.end - step.start, 0);
   const loads = steps.filter((step) => step.name === 'call load');
-  const engine = steps.find((step) => step.name === 'engine version' && step.start >= picked);
   const calls = steps.filter((step) => step.name.startsWith('call '));
   const close = steps.find((step) => step.name === 'close');
+  const join = close && calls.length > 0 ? { start: calls.at(-1)!.end, end: close.start } : { start: to, end: to };
   const ms: Omit<Record<Phase, number>, 'other'> = {
     'queue wait': picked - from,
-    speech: (engine?.start ?? picked) - picked,
+    speech: sum((step) => step.name === 'speak'),
     'page open': sum((step) => step.name === 'open'),
     thumbnail: sum((step) => step === loads[0] || step.name === 'call captureImage' || step.name === 'put thumbnail'),
     'document load': sum((step) => step !== loads[0] && step.name === 'call load'),
     drawing: sum((step) => step.name === 'call encodeVideo' || step.name === 'put segment'),
     'sound mix': sum((step) => step.name === 'call encodeAudio' || step.name === 'put sound track'),
-    'join (remux)': close && calls.length > 0 ? close.start - calls.at(-1)!.end : 0,
+    'join (remux)': join.end - join.start,
     'page close': sum((step) => step.name === 'close'),
     'output stored': sum((step) => step.name === 'put output'),
   };
-  const known = Object.values(ms).reduce((total, value) => total + value, 0);
-  return Object.fromEntries(Object.entries({ ...ms, other: to - from - known }).map(([name, value]) => [name, value / 1000])) as Record<Phase, number>;
+  const other = to - from - covered([{ start: from, end: picked }, join, ...steps]);
+  return Object.fromEntries(Object.entries({ ...ms, other }).map(([name, value]) => [name, value / 1000])) as Record<Phase, number>;
 }
 
 /** Makes one contact's personalised link and video through the API and times it to status 1. */
@@ -227,7 +240,7 @@ try {
     '',
     `Ours/peer: ${Number.isNaN(ratio) ? 'not run' : `${ratio.toFixed(1)}x`} faster per contact.`,
     '',
-    'Where the time went (mean seconds per contact; thumbnail: its document load, capture and store; drawing: segments encoded and stored; other: database writes, cached segments copied, messages):',
+    'Where the time went (mean seconds per contact; speech: every scene asked of the speech service, the untagged ones answered from its cache; thumbnail: its document load, capture and store; drawing: segments drawn, encoded and stored; speech overlaps the page opening and the thumbnail, so phases may add up to more than the total; other: time no phase covers, such as database writes, cached segments copied, messages):',
     '',
     `| | ${PHASES.join(' | ')} | total |`,
     `|${'---|'.repeat(PHASES.length + 2)}`,

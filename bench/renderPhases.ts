@@ -1,9 +1,10 @@
 // Where a server render's time goes, seen from outside the job: the bench wraps the running
 // server's render service (page open, each render page call, page close), its file storage (what is
-// written) and its engine version (asked once the speech is made), and notes when each started
+// written) and its speech service (each scene spoken, cached or not), and notes when each started
 // and ended. Nothing in the product changes; the job runs as it always does.
 import type { AppContext } from '../src/server/context.ts';
 import type { RenderSession } from '../src/server/render/renderSession.ts';
+import { speechServiceFor } from '../src/server/services/tts/speechServices.ts';
 
 /** One timed step of a render: what it was and when it ran (performance.now(), ms). */
 export type TimedStep = { name: string; start: number; end: number };
@@ -31,16 +32,15 @@ function storedKind(key: string): string {
 }
 
 /**
- * Wraps `context`'s render service and storage in place (every job and service holds these very
+ * Wraps `context`'s render service, storage and speech service in place (every job and service holds these very
  * objects) so
  * that every render page opened, page call, page close, file stored and engine version asked is
- * noted as a step: `open`, `call <method>`, `close`, `put <kind>`, `engine version`.
+ * noted as a step: `open`, `call <method>`, `close`, `put <kind>`, `speak` (one scene).
  */
 export function watchRenderSteps(context: AppContext): RenderTimeline {
   const steps: TimedStep[] = [];
   const { render, storage } = context;
   const open = render.open.bind(render);
-  const engineVersion = render.engineVersion.bind(render);
   render.open = async (options) => {
     const session = await timed(steps, 'open', () => open(options));
     const watched: RenderSession = {
@@ -49,7 +49,9 @@ export function watchRenderSteps(context: AppContext): RenderTimeline {
     };
     return watched;
   };
-  render.engineVersion = () => timed(steps, 'engine version', engineVersion);
+  const speech = speechServiceFor(context);
+  const speakScene = speech.speakScene.bind(speech);
+  speech.speakScene = (boxes, values) => timed(steps, 'speak', () => speakScene(boxes, values));
   const put = storage.put.bind(storage);
   storage.put = (key, content) => timed(steps, `put ${storedKind(key)}`, () => put(key, content));
   return { steps, reset: () => steps.splice(0) };

@@ -264,3 +264,40 @@ export function psnr(a: Uint8Array, b: Uint8Array): number {
   for (let index = 0; index < a.length; index++) squares += (a[index]! - b[index]!) ** 2;
   return squares === 0 ? Infinity : 10 * Math.log10((255 * 255 * a.length) / squares);
 }
+
+/** The MD5 of every decoded video frame of a file, in order (ffmpeg's framemd5 of the decoded pixels): equal hashes, equal pixels. */
+export async function frameHashes(file: string): Promise<string[]> {
+  const { stdout } = await run('ffmpeg', ['-v', 'error', '-i', file, '-map', '0:v', '-f', 'framemd5', '-'], { maxBuffer: 2 ** 24 });
+  return stdout
+    .split('\n')
+    .filter((line) => line && !line.startsWith('#'))
+    .map((line) => line.split(',').at(-1)!.trim());
+}
+
+/**
+ * Seconds of sound (not silence) in a file from `fromSeconds` for `seconds`: that length less the
+ * silences ffmpeg's silencedetect finds (under -40 dB for at least 50 ms).
+ */
+export async function soundSeconds(file: string, fromSeconds: number, seconds: number): Promise<number> {
+  const { stderr } = await run('ffmpeg', [
+    '-hide_banner',
+    '-nostats',
+    '-ss',
+    String(fromSeconds),
+    '-t',
+    String(seconds),
+    '-i',
+    file,
+    '-vn',
+    '-af',
+    'silencedetect=n=-40dB:d=0.05',
+    '-f',
+    'null',
+    '-',
+  ]);
+  const starts = [...stderr.matchAll(/silence_start: (-?[\d.]+)/g)].map((match) => Number(match[1]));
+  const ends = [...stderr.matchAll(/silence_end: (-?[\d.]+)/g)].map((match) => Number(match[1]));
+  // A silence still open at the end of the window has a start and no end.
+  const silent = starts.reduce((sum, start, index) => sum + (ends[index] ?? seconds) - Math.max(0, start), 0);
+  return seconds - silent;
+}

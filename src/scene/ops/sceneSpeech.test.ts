@@ -39,16 +39,16 @@ describe('setSceneSpeechSound', () => {
     expect(parseProjectDocument(next)).toEqual(next);
   });
 
-  it('in easy mode ends every following element at the speech end and fits the scene to it', () => {
+  it('in easy mode ends every following element at the speech end, rounded up to a whole frame, and fits the scene to it', () => {
     const next = setSceneSpeechSound(project(), 1, { type: 'record', sound, visemes });
     const scene = next.scenes['1']!;
-    expect(scene.elements['avatar-1']).toMatchObject({ enterDelay: 0, stayTime: 6.457 });
-    expect(scene.elements.title).toMatchObject({ enterDelay: 1, stayTime: 5.457 });
+    expect(scene.elements['avatar-1']).toMatchObject({ enterDelay: 0, stayTime: 6.48 });
+    expect(scene.elements.title).toMatchObject({ enterDelay: 1, stayTime: 5.48 });
     expect(scene.elements.logo).toMatchObject({ stayTime: 9, resize: true });
     expect(scene.elements.tune).toMatchObject({ stayTime: 5 });
     expect(scene.elements.badge).toMatchObject({ enterDelay: 7, stayTime: 1 });
     expect(scene.elements.caption).toBeUndefined();
-    expect(scene.duration).toBe(6.457);
+    expect(scene.duration).toBe(6.48);
     expect(sceneLength(scene)).toBe(9);
   });
 
@@ -87,10 +87,14 @@ describe('setSceneSpeechSound', () => {
 });
 
 describe('followSpeechTime', () => {
-  it('lengthens the scene to a long speech', () => {
+  it('lengthens the scene to a long speech, to the next whole frame (25 fps)', () => {
     const next = followSpeechTime(project(), 1, 12.25);
-    expect(next.scenes['1']?.elements['avatar-1']).toMatchObject({ stayTime: 12.25 });
-    expect(next.scenes['1']?.elements.badge).toMatchObject({ enterDelay: 7, stayTime: 5.25 });
-    expect(sceneLength(next.scenes['1']!)).toBe(12.25);
+    expect(next.scenes['1']?.elements['avatar-1']).toMatchObject({ stayTime: 12.28 });
+    expect(next.scenes['1']?.elements.badge).toMatchObject({ enterDelay: 7, stayTime: 5.28 });
+    expect(sceneLength(next.scenes['1']!)).toBe(12.28);
+  });
+
+  it('keeps a speech that ends on a frame as it is', () => {
+    for (const speechTime of [12.24, 1.16 + 10]) expect(followSpeechTime(project(), 1, speechTime).scenes['1']?.duration).toBe(speechTime);
   });
 });

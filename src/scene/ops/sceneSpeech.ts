@@ -1,9 +1,10 @@
 import { MIN_SCENE_LENGTH } from '../constants';
 import type { ProjectDocument } from '../schema/project';
 import type { SoundRef, Speech, SpeechType } from '../schema/speech';
+import { firstFrameAtOrAfter } from '../renderSegments';
 import { lengthElements } from '../sceneTiming';
 import type { VisemeTrack } from '../speech/visemeTrack';
-import { roundTo, TIME_DECIMALS } from '../time';
+import { framesToSeconds, roundTo, TIME_DECIMALS } from '../time';
 import { isSameValue } from './sameValue';
 import { getScene, updateScene } from './sceneAccess';
 import { updateTiming } from './updateTiming';
@@ -19,8 +20,10 @@ export type SceneSpeechSound = {
 
 /**
  * Makes the scene's elements follow its speech (easy mode, spec 000 §1, §4): the scene lasts
- * `speechTime`, at least the minimum scene length (2 s; also what a zero sound gives), stored as
- * its Scene Duration; every element that makes the scene length (`lengthElements`: not the
+ * `speechTime` rounded up to a whole frame (at 25 fps), at least the minimum scene length (2 s;
+ * also what a zero sound gives), stored as its Scene Duration. Whole frames keep every later
+ * scene's frames in step when a speech of another length replaces this one (a contact's name in a
+ * personalised video), so their rendered segments are reused (`renderSegments`); every element that makes the scene length (`lengthElements`: not the
  * background, not music looping across scenes) and was not resized by hand ends there, keeping
  * its start (its stay time kept at its floor, max(enter + exit, 0.5)). A scene in pro mode is
  * left alone: there the user times each element.
@@ -31,7 +34,7 @@ export type SceneSpeechSound = {
 export function followSpeechTime(doc: ProjectDocument, sceneId: number, speechTime: number): ProjectDocument {
   const scene = getScene(doc, sceneId);
   if (!scene.haveEasyMode) return doc;
-  const length = roundTo(Math.max(MIN_SCENE_LENGTH, speechTime), TIME_DECIMALS);
+  const length = roundTo(framesToSeconds(firstFrameAtOrAfter(Math.max(MIN_SCENE_LENGTH, speechTime))), TIME_DECIMALS);
   const followers = lengthElements(scene).filter(({ timing }) => !timing.resize);
   const timed = followers.reduce((next, { object, timing }) => updateTiming(next, sceneId, object.id, { stayTime: length - timing.enterDelay }), doc);
   return updateScene(timed, sceneId, (current) => (current.duration === length ? current : { ...current, duration: length }));

@@ -39,7 +39,9 @@ type PersonaliseRun = JobRun<Extract<RenderJobData, { kind: 'personalise' }>>;
  *   document with its texts and image tags filled (`shownDocument`) through `renderVideo`, whose
  *   segments are keyed by content: the segments of scenes without a tag (and not leading into one by
  *   a transition) are those of the main render and are remuxed, not drawn; the sound track is mixed
- *   again when the contact's speech changed it. Its thumbnail is the personalised first scene.
+ *   again when the contact's speech changed it. The speech is made while the render page opens and
+ *   draws the thumbnail: the personalised first scene, its texts and image tags filled, the mouth at
+ *   rest (as a generation's thumbnail).
  * - an image is drawn once by the stills path (PNG, and its JPEG as the thumbnail and poster).
  * An image tag's picture on another site is fetched into storage first (`contactImages`: the
  * render page loads only our own addresses) and removed once done; one that cannot be used gives
@@ -74,12 +76,14 @@ export async function personalise(context: AppContext, run: PersonaliseRun, log:
       let files: { file: string; thumbnail: string };
       if (project.kind === 'video') {
         const spoken = spokenMergeValues(values, item.mergeValues, item.pronunciation);
-        const doc = await contactVideo(context, run, saved, { shown: values, spoken }, (done, total) => recorder.record(progress.speaking(done, total, renderFrameCount(saved))));
+        // The contact's speech is made while the render page starts and draws the thumbnail, as a generation does.
+        const speaking = contactVideo(context, run, saved, { shown: values, spoken }, (done, total) => recorder.record(progress.speaking(done, total, renderFrameCount(saved))));
+        speaking.catch(() => undefined); // awaited below; not left unhandled when the page fails first
         const engineVersion = await context.render.engineVersion();
         const video = await onRenderPage(context, run, log, async (session) => {
-          const thumbnail = await renderThumbnail({ session, folder }, doc, 'video');
+          const thumbnail = await renderThumbnail({ session, folder }, shownDocument(saved, values), 'video');
           await storage.put(renderFileKey(names.thumbnail), createReadStream(thumbnail));
-          return renderVideo({ session, storage, folder, engineVersion }, doc, (step) => recorder.record(progress.rendering(step)));
+          return renderVideo({ session, storage, folder, engineVersion }, await speaking, (step) => recorder.record(progress.rendering(step)));
         });
         log.info({ job: run.id, item: itemId, frames: video.frames, segments: video.segments, reused: video.reused }, 'personalised video rendered');
         await storage.put(renderFileKey(names.video), createReadStream(video.file));

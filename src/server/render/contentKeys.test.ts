@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { audioMixPlan } from '../../scene/audioMix.ts';
 import { parseProjectDocument } from '../../scene/document.ts';
 import { mergeValuesOf, shownDocument } from '../../scene/mergeFallbacks.ts';
+import { setSceneSpeechSound } from '../../scene/ops/sceneSpeech.ts';
 import { renderSegments } from '../../scene/renderSegments.ts';
 import { testProject } from '../../../tests/support/testDocument.ts';
 import { canonicalJson, segmentContentKey, soundContentKey } from './contentKeys.ts';
@@ -65,6 +66,18 @@ describe('segmentContentKey', () => {
     const reordered = parseProjectDocument({ ...project, currentScene: { ...project.currentScene, sceneArr: [3, 1, 2] } });
     const moved = renderSegments(reordered).find((segment) => segment.sceneId === 3)!;
     expect(segmentContentKey(reordered, moved, target)).toBe(keys(project)[2]);
+  });
+});
+
+describe('segmentContentKey in easy mode', () => {
+  it("keeps the later scenes' segments when the first scene's speech is longer (a contact's name)", () => {
+    const easy = testProject([{ transition: 1, elements: { a: {} } }, { elements: { b: {} } }, { elements: { c: {} } }]);
+    const withFirstSpeech = (duration: number) => setSceneSpeechSound(easy, 1, { type: 'upload', sound: { media_file: 'https://media.example/hi.mp3', duration } });
+    const main = keys(withFirstSpeech(2.345));
+    for (const duration of [2.417, 3.051, 4.9]) {
+      const contact = keys(withFirstSpeech(duration));
+      expect([contact[0] === main[0], contact[1] === main[1], contact[2] === main[2]]).toEqual([false, true, true]);
+    }
   });
 });
 

@@ -4,6 +4,7 @@ import https from 'node:https';
 import type { LookupFunction } from 'node:net';
 import { isIP } from 'node:net';
 import type { Readable } from 'node:stream';
+import { imageDimensions, isDecodableSize } from '../media/imageDimensions.ts';
 import { sniffMediaFormat } from '../media/sniffMedia.ts';
 import { isPublicAddress } from './publicAddress.ts';
 
@@ -74,7 +75,8 @@ function refusalOf(error: unknown, signal: AbortSignal): MergeImageRefusal {
 /**
  * Fetches a contact's picture from another site (issue 17, image tags): http(s) only, each hop's
  * host checked ({@link checkedAddress}) and connected to by its checked address, at most 3
- * redirects, 10 s in all, at most 20 MB, and the bytes must be a PNG, JPEG, WebP or GIF picture.
+ * redirects, 10 s in all, at most 20 MB, and the bytes must be a PNG, JPEG, WebP or GIF picture
+ * whose declared size may be decoded (no pixel floods, as for uploads).
  * @param allowPrivateHosts - tests only (MERGE_IMAGE_ALLOW_PRIVATE_HOSTS=1): let loopback and private hosts through
  * @throws MergeImageRefusal with the reason
  */
@@ -105,6 +107,9 @@ export async function downloadMergeImage(address: string, allowPrivateHosts: boo
       const bytes = await readAtMost(response, MERGE_IMAGE_LIMITS.maxBytes);
       const format = sniffMediaFormat(bytes);
       if (!format || !(PICTURE_FORMATS as readonly string[]).includes(format)) throw new MergeImageRefusal('it is not a PNG, JPEG, WebP or GIF picture');
+      const size = await imageDimensions(format as PictureFormat, async (offset, length) => bytes.subarray(offset, offset + length));
+      if (!size) throw new MergeImageRefusal('it is a damaged picture');
+      if (!isDecodableSize(size)) throw new MergeImageRefusal(`it is too large a picture (${size.width} x ${size.height} pixels)`);
       return { bytes, format: format as PictureFormat };
     }
   } catch (error) {

@@ -1,5 +1,5 @@
 import { type FormEvent, useEffect, useState } from 'react';
-import { mergeValueProblems, type PersonalisationKind } from '../../../contract/personalisation';
+import { mergeValueProblems, PERSONALISATION_KINDS, type PersonalisationKind } from '../../../contract/personalisation';
 import type { MergeTagInputType, MergeTagPair } from '../../../scene/mergeTags';
 import { readApiError } from '../../api/apiError';
 import { FormField } from '../../components/FormField';
@@ -30,7 +30,7 @@ function spellingsOf(pronunciations: Record<string, string>, tags: readonly Merg
 
 /**
  * Enter variable values (spec 002 §2, §4, §5, §8): one input per merge tag, of its tag's input
- * type, a "Say it as" spelling beside each text tag, and Generate. A value's problem (checked here
+ * type, a "Say it as" spelling beside each text tag of a video, and Generate. A value's problem (checked here
  * by the contract's rule, or answered by the server in `mergeTagData`) shows beside its field until
  * the field is typed in; any other failure shows 'Error: {message}' for 2 s and clears the inputs.
  * A made item goes first in its history (`useGeneratePersonalisationMutation`) and the inputs clear.
@@ -52,6 +52,15 @@ export function PersonalisationForm({ kind, itemId, tags, heading }: Personalisa
     setValues((current) => ({ ...current, [name]: value }));
     setFieldErrors(({ [name]: _cleared, ...rest }) => rest);
   };
+
+  /** A spelling typed: its own server error (`mergeTagData` key `pronunciation.{tag}`) clears. */
+  const changeSpelling = (name: string, spelling: string) => {
+    setPronunciations((current) => ({ ...current, [name]: spelling }));
+    setFieldErrors(({ [`pronunciation.${name}`]: _cleared, ...rest }) => rest);
+  };
+
+  // Only a video speaks: an image's values are shown, never said.
+  const speaks = kind !== PERSONALISATION_KINDS.imageLink;
 
   const clear = () => {
     setValues({});
@@ -82,8 +91,13 @@ export function PersonalisationForm({ kind, itemId, tags, heading }: Personalisa
       {tags.map(([name, inputType]) => (
         <div key={name} className="share-solo-value">
           <FormField label={name} type={INPUT_TYPES[inputType]} value={values[name] ?? ''} error={fieldErrors[name]} onChange={(event) => change(name, event.target.value)} />
-          {inputType === 'text' && (
-            <PronunciationField tag={name} value={pronunciations[name] ?? ''} onChange={(spelling) => setPronunciations((current) => ({ ...current, [name]: spelling }))} />
+          {speaks && inputType === 'text' && (
+            <PronunciationField
+              tag={name}
+              value={pronunciations[name] ?? ''}
+              error={fieldErrors[`pronunciation.${name}`]}
+              onChange={(spelling) => changeSpelling(name, spelling)}
+            />
           )}
         </div>
       ))}

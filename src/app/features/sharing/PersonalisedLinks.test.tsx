@@ -156,6 +156,19 @@ describe('Say it as', { timeout: TYPING_TEST_MS }, () => {
     expect(spelling.value).toBe('');
   });
 
+  it("shows the server's problem with a spelling beside it, and clears it when the spelling is typed in", async () => {
+    generate = () => jsonReply({ isError: true, message: 'Check the values.', result: null, mergeTagData: { 'pronunciation.first_name': 'Use at most 200 characters.' } }, 400);
+    const { user } = renderDialog();
+    await user.type(field('email'), 'si@example.com');
+    await user.click(screen.getByRole('button', { name: 'Add pronunciation of first_name' }));
+    await user.type(screen.getByLabelText('first_name: Pronunciation (optional)'), 'shi');
+    await user.click(screen.getByRole('button', { name: 'Generate' }));
+    const spelling = screen.getByLabelText<HTMLInputElement>('first_name: Pronunciation (optional)');
+    await waitFor(() => expect(descriptionOf(spelling)).toContain('Use at most 200 characters.'));
+    await user.type(spelling, 'v');
+    expect(screen.queryByText('Use at most 200 characters.')).toBeNull();
+  });
+
   it('sends no `pronunciation` when none is given', async () => {
     const { user } = renderDialog();
     await user.type(field('email'), 'ada@example.com');
@@ -196,6 +209,8 @@ describe('Share via Link of an image', { timeout: TYPING_TEST_MS }, () => {
     const ada = await within(list).findByRole('listitem', { name: 'Personalised link for ada@example.com, Ada' });
     expect(copyOf(ada).disabled).toBe(true);
     expect(seen.filter((request) => request.method === 'POST').map((request) => request.url)).toEqual(['/api/newimage/image/generate/link/7/']);
+    // An image shows its values and never says them: no pronunciation.
+    expect(screen.queryByRole('button', { name: 'Add pronunciation of first_name' })).toBeNull();
   });
 
   it('shows field errors beside the right field, and the 2 s error with cleared inputs', async () => {

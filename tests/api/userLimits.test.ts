@@ -1,3 +1,4 @@
+import { sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { GENERATIONS_UNDER_WAY_MAX } from '../../src/server/services/generation/generationStore.ts';
 import { signUpAndLogIn } from '../support/accounts.ts';
@@ -46,5 +47,27 @@ describe('per-user limits on costly calls (429 with Retry-After)', () => {
     const other = await newUser();
     const theirs = await createProjectVia(call, other, 'image', blankDocument(2), 'Theirs');
     expect((await call('POST', `/api/newimage/image/generate/${theirs.id}/`, { token: other, body: {} })).status).toBe(200);
+  });
+
+  it('queues one thumbnail per revision however often the beacon comes, and refuses a 31st refresh in a minute', async () => {
+    const token = await newUser();
+    const { id } = await createProjectVia(call, token, 'video', blankDocument(), 'Beacons');
+    const beacon = () => call('GET', `/api/newvideo/draftthumbnail/update/${id}/`, { token });
+    const answers = [];
+    for (let n = 0; n < 30; n++) answers.push(await beacon());
+    expect(answers.every((answer) => answer.status === 200 && answer.body.result.queued === true)).toBe(true);
+    const queued = (await server.context.db.execute(
+      sql`select count(*)::int as count from pgboss.job where name = 'render' and data->>'kind' = 'thumbnail' and (data->>'projectId')::int = ${id}`,
+    )) as unknown as { rows: { count: number }[] };
+    expect(queued.rows[0]!.count).toBe(1);
+
+    const refused = await beacon();
+    expect(refused.status).toBe(429);
+    expect(Number(refused.headers['retry-after'])).toBeGreaterThan(0);
+    expect(refused.body.message).toMatch(/^You made 30 thumbnail refreshes in the last 60 s\. Try again in \d+ s\.$/);
+    // Another user's beacon is not held by them.
+    const other = await newUser();
+    const theirs = await createProjectVia(call, other, 'video', blankDocument(), 'Theirs');
+    expect((await call('GET', `/api/newvideo/draftthumbnail/update/${theirs.id}/`, { token: other })).status).toBe(200);
   });
 });

@@ -7,6 +7,7 @@ import { videoGenerationCost } from '../../../scene/generationCost.ts';
 import { projectLengthLimit } from '../../../scene/timing.ts';
 import { requireUser } from '../../auth/authenticate.ts';
 import type { AppContext } from '../../context.ts';
+import { userRateLimit } from '../../http/userRateLimit.ts';
 import { ApiError, ok } from '../../http/reply.ts';
 import { renderJob } from '../../jobs/renderJob.ts';
 import { tellQueuePositions } from '../../jobs/renderQueuePositions.ts';
@@ -87,17 +88,21 @@ export function generateRoutes(app: FastifyInstance, context: AppContext) {
  * when the editor is left): queues a thumbnail of the project as it is now, unless the one it has
  * shows this revision already. Generated projects keep their generation's thumbnail.
  */
+/** Thumbnail refreshes of one user: the editor sends one when it is left (several tabs, several). */
+const thumbnailRefreshLimit = userRateLimit('thumbnail refreshes', 30, 60_000);
+
 export function draftThumbnailRoutes(app: FastifyInstance, { db, jobs }: AppContext) {
   const onRequest = requireUser(db);
   app.withTypeProvider<ZodTypeProvider>().get(
     '/api/newvideo/draftthumbnail/update/:id/',
     {
-      onRequest,
+      onRequest: [onRequest, thumbnailRefreshLimit.count],
       preValidation: notFoundUnlessProjectId,
       schema: {
         summary: "Refresh a draft's thumbnail (the editor's beacon when it is left).",
         description:
-          "For a video or image project of the signed-in user (404 otherwise). A thumbnail (640 px on its longer side: a video's frame in the middle of its first scene, an image's scene as the editor shows it) is drawn in the background when the document changed since the last one; it then shows in the project's thumbnail and the owner's live socket gets videoEditor.details.update. result: {id, queued: true when a thumbnail is on its way, false when the current one is up to date or the project is generated}.",
+          "For a video or image project of the signed-in user (404 otherwise). A thumbnail (640 px on its longer side: a video's frame in the middle of its first scene, an image's scene as the editor shows it) is drawn in the background when the document changed since the last one; it then shows in the project's thumbnail and the owner's live socket gets videoEditor.details.update. One thumbnail per revision is queued however often it is asked for. result: {id, queued: true when a thumbnail is on its way, false when the current one is up to date or the project is generated}. " +
+          thumbnailRefreshLimit.rule,
         params: projectParams,
         response: { 200: replySchema(thumbnailRefreshSchema) },
       },
@@ -106,7 +111,7 @@ export function draftThumbnailRoutes(app: FastifyInstance, { db, jobs }: AppCont
       const row = await findGenerated(db, request.params.id);
       if (!row || row.userId !== request.user.id) throw new ApiError(404, 'Not found.');
       const queued = !row.isGenerated && (row.thumbnailRevision ?? 0) < row.revision;
-      if (queued) await jobs.send(renderJob, { kind: 'thumbnail', projectId: row.id, revision: row.revision });
+      if (queued) await jobs.sendOnce(renderJob, { kind: 'thumbnail', projectId: row.id, revision: row.revision }, { key: `thumbnail:${row.id}:${row.revision}` });
       return ok({ id: row.id, queued });
     },
   );

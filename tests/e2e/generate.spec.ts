@@ -5,6 +5,7 @@ import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { CANVAS_SIZES } from '../../src/scene/constants.ts';
 import { parseProjectDocument, type ProjectDocument } from '../../src/scene/document.ts';
+import { easyModeSceneLength } from '../../src/scene/ops/sceneSpeech.ts';
 import { renderFrameCount } from '../../src/scene/renderSegments.ts';
 import { FPS } from '../../src/scene/time.ts';
 import { sceneSpans } from '../../src/scene/timing.ts';
@@ -233,7 +234,7 @@ describe('what the server renders is what the engine previews', () => {
       const withoutTones = ['bandreject=f=440:width_type=h:w=200'];
       const speechTimes = spans.map((span) => document.scenes[String(span.sceneId)]!.speech.speechTime);
       expect(speechTimes[0]).toBeGreaterThan(2);
-      expect(spans[0]!.length).toBe(speechTimes[0]);
+      expect(spans[0]!.length).toBe(easyModeSceneLength(speechTimes[0]!));
       const speechVolumes: number[] = [];
       for (const [index, span] of spans.entries()) {
         speechVolumes.push(await meanVolume(video, span.start, speechTimes[index]!, withoutTones));

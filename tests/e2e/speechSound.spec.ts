@@ -3,8 +3,7 @@ import path from 'node:path';
 import type { BrowserContext, Page } from 'playwright-core';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { AUDIO_PROBE_FLAG } from '../../src/app/audio/audioProbe.ts';
-import { firstFrameAtOrAfter } from '../../src/scene/renderSegments.ts';
-import { framesToSeconds } from '../../src/scene/time.ts';
+import { easyModeSceneLength } from '../../src/scene/ops/sceneSpeech.ts';
 import { type MediaFixture, makeMediaFixtures } from '../support/mediaFixtures.ts';
 import { type Studio, useStudioSessions } from './studio.ts';
 
@@ -13,8 +12,6 @@ let page: Page;
 let studio: Studio;
 let tune: MediaFixture;
 
-/** A speech length rounded up to a whole frame at 25 fps: how long an easy-mode scene lasts. */
-const wholeFrames = (seconds: number) => framesToSeconds(firstFrameAtOrAfter(seconds));
 const screenshots = path.resolve(import.meta.dirname, '../../.tmp/speech-sound');
 
 useStudioSessions('speechsound', (session) => ({ context, page, studio } = session));
@@ -57,7 +54,7 @@ describe('speech sounds', () => {
     expect(scene.speech.speechTime).toBeCloseTo(2, 1);
     expect(scene.speech.visemes?.some((cue) => cue.viseme === 'AI')).toBe(true);
     // Easy mode: the scene lasts as long as its speech, to the next whole frame.
-    expect(scene.duration).toBe(wholeFrames(scene.speech.speechTime));
+    expect(scene.duration).toBe(easyModeSceneLength(scene.speech.speechTime));
 
     await page.screenshot({ path: path.join(screenshots, 'uploads-tab.png') });
 
@@ -104,6 +101,6 @@ describe('speech sounds', () => {
     expect(speech.sound?.media_file).toMatch(/^\/api\//);
     expect(speech.speechTime).toBeGreaterThan(1.5);
     expect(speech.speechTime).toBeLessThan(4);
-    expect(saved.scenes['1']!.duration).toBe(wholeFrames(speech.speechTime));
+    expect(saved.scenes['1']!.duration).toBe(easyModeSceneLength(speech.speechTime));
   });
 });

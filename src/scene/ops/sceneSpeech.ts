@@ -18,6 +18,11 @@ export type SceneSpeechSound = {
   visemes?: VisemeTrack;
 };
 
+/** How long an easy-mode scene with this speech lasts: the speech rounded up to a whole frame (25 fps), at least the minimum scene length. */
+export function easyModeSceneLength(speechTime: number): number {
+  return roundTo(framesToSeconds(firstFrameAtOrAfter(Math.max(MIN_SCENE_LENGTH, speechTime))), TIME_DECIMALS);
+}
+
 /**
  * Makes the scene's elements follow its speech (easy mode, spec 000 §1, §4): the scene lasts
  * `speechTime` rounded up to a whole frame (at 25 fps), at least the minimum scene length (2 s;
@@ -34,7 +39,7 @@ export type SceneSpeechSound = {
 export function followSpeechTime(doc: ProjectDocument, sceneId: number, speechTime: number): ProjectDocument {
   const scene = getScene(doc, sceneId);
   if (!scene.haveEasyMode) return doc;
-  const length = roundTo(framesToSeconds(firstFrameAtOrAfter(Math.max(MIN_SCENE_LENGTH, speechTime))), TIME_DECIMALS);
+  const length = easyModeSceneLength(speechTime);
   const followers = lengthElements(scene).filter(({ timing }) => !timing.resize);
   const timed = followers.reduce((next, { object, timing }) => updateTiming(next, sceneId, object.id, { stayTime: length - timing.enterDelay }), doc);
   return updateScene(timed, sceneId, (current) => (current.duration === length ? current : { ...current, duration: length }));

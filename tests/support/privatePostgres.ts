@@ -1,10 +1,10 @@
 import { execFile } from 'node:child_process';
 import fs from 'node:fs/promises';
-import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import { promisify } from 'node:util';
 import pg from 'pg';
+import { freePort } from './productServer.ts';
 
 const run = promisify(execFile);
 
@@ -15,14 +15,6 @@ export type PrivatePostgres = { url: string; stop(): Promise<void>; start(): Pro
 async function postgresBin(): Promise<string> {
   const versions = (await fs.readdir('/usr/lib/postgresql')).sort((a, b) => Number(b) - Number(a));
   return path.join('/usr/lib/postgresql', versions[0]!, 'bin');
-}
-
-async function freePort(): Promise<number> {
-  const probe = net.createServer();
-  await new Promise<void>((resolve) => probe.listen(0, '127.0.0.1', resolve));
-  const { port } = probe.address() as net.AddressInfo;
-  await new Promise((resolve) => probe.close(resolve));
-  return port;
 }
 
 /**

@@ -16,14 +16,33 @@ const catalogueApiTests = [
   'tests/api/transitionCatalogue.test.ts',
 ];
 
+/**
+ * API suites whose subject is the media made (renders, speech, pictures, processed uploads): the
+ * database only keeps their bookkeeping, whose routes and rules the other suites test on both
+ * databases, so they run once, on PGlite (the embedded product's database).
+ */
+const mediaApiTests = [
+  'tests/api/batchRender.test.ts',
+  'tests/api/generateSpeech.test.ts',
+  'tests/api/personalisationImages.test.ts',
+  'tests/api/personalisationPronunciation.test.ts',
+  'tests/api/personalisationRender.test.ts',
+  'tests/api/speechBatch.test.ts',
+  'tests/api/speechCloud.test.ts',
+  'tests/api/speechVoices.test.ts',
+  'tests/api/templatePagePreviews.test.ts',
+  'tests/api/userLibraryProcessing.test.ts',
+];
+
 /** Makes the migrated PGlite cluster that every PGlite test database and product server starts from. */
 const migratedPglite = 'tests/support/migratedPglite.ts';
 
 export default defineConfig({
   test: {
     // Vitest's default is one worker less than the cores: one on CI's two. The API suites mostly
-    // wait on their database and child processes, so two run side by side; the browser and
-    // end-to-end projects stay one file at a time (each keeps Chromium busy on both cores).
+    // wait on their database and child processes, so two run side by side, and so do the end-to-end
+    // journeys; the browser project stays one file at a time, alone at the end (its engine probes
+    // time playback and sound, and keep Chromium busy on both cores).
     maxWorkers: 2,
     projects: [
       {
@@ -57,7 +76,7 @@ export default defineConfig({
         test: {
           name: 'api-postgres',
           include: ['tests/api/**/*.test.ts'],
-          exclude: [...configDefaults.exclude, ...catalogueApiTests],
+          exclude: [...configDefaults.exclude, ...catalogueApiTests, ...mediaApiTests],
           env: { TEST_DATABASE: 'postgres', TEST_POSTGRES_URL: postgresUrl },
           testTimeout: 30_000,
           hookTimeout: 60_000,
@@ -92,10 +111,11 @@ export default defineConfig({
       },
       {
         test: {
+          // A journey mostly waits (on its server, its page, its renders): run alone, it left a core
+          // idle for half the test run.
           name: 'e2e',
           include: ['tests/e2e/**/*.spec.ts'],
           globalSetup: [migratedPglite],
-          fileParallelism: false,
           testTimeout: 60_000,
           hookTimeout: 120_000,
         },

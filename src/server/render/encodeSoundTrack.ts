@@ -7,7 +7,7 @@ const ENCODE_TIMEOUT_MS = 5 * 60_000;
 /**
  * Encodes a whole sound track (`pcm`: raw f32, stereo interleaved at `MIX_SAMPLE_RATE`, as
  * `joinSoundPieces` writes it) to an MP4 of AAC-LC at `output`, once, with ffmpeg's own AAC encoder
- * (native: several times faster than the WebAssembly one of the browser's export). Without an
+ * (native: half the CPU of the WebAssembly build the browser's export uses). Without an
  * edit list, so its first packet is stamped 0 and holds the encoder's priming, as
  * `joinSegments` expects (`AAC_PRIMING_SAMPLES`).
  */

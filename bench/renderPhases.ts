@@ -47,6 +47,7 @@ export function watchRenderSteps(context: AppContext): RenderTimeline {
     const watched: RenderSession = {
       call: (method, args, stream) => timed(steps, `call ${method}`, () => session.call(method, args, stream)),
       close: () => timed(steps, 'close', () => session.close()),
+      isReusable: () => session.isReusable(),
     };
     return watched;
   };

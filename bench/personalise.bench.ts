@@ -3,10 +3,11 @@
 // avatar video at 1920x1080 whose 6 s intro says and shows "Hi {{first_name}}"; then, one contact
 // after the other, each through the real path (POST …/generate/solo/{id}/, the render queue,
 // personaliseJob) timed from the request to status 1 on the owner's live socket. Ours: the render
-// cache as the main render left it (the untagged scenes' segments are reused). The peer, in the
-// same run: the same requests with the render cache emptied before each (every segment drawn and
-// the whole sound mixed again: a full render per contact). Prints the time per contact, videos
-// per hour, the ratio and where the time went; writes its section of bench/RESULTS.md.
+// cache as the main render left it (the untagged scenes' segments and sound pieces are reused).
+// The peer, in the same run: the same requests with the render cache emptied before each (every
+// segment drawn and every sound piece mixed again: a full render per contact). Prints the time per
+// contact, videos per hour, the ratio and where the time went; writes its section of
+// bench/RESULTS.md.
 // BENCH_CONTACTS (default 8) and BENCH_PEERS (default 2) narrow a run and leave RESULTS.md alone.
 import { execFileSync } from 'node:child_process';
 import fs from 'node:fs/promises';
@@ -115,7 +116,7 @@ async function readyAt(type: number, id: number): Promise<number> {
 }
 
 /** One contact's render: seconds from the request to status 1, and its steps. */
-type ContactRender = { name: string; seconds: number; phases: Record<string, number>; drawn: number };
+type ContactRender = { name: string; seconds: number; phases: Record<string, number>; drawn: number; mixed: number };
 
 const PHASES = ['queue wait', 'speech', 'page open', 'thumbnail', 'document load', 'drawing', 'sound mix', 'join (remux)', 'page close', 'output stored', 'other'] as const;
 type Phase = (typeof PHASES)[number];
@@ -135,17 +136,22 @@ function covered(intervals: readonly { start: number; end: number }[]): number {
  * Where one solo render's time went (seconds), from the request (`from`) to status 1 (`to`): the
  * wait for the worker (to its first status 2), the speech (every scene asked of the speech
  * service; the untagged ones answer from its cache), the render page's steps (the first document
- * load and capture are the thumbnail's), the join (from the last page call to the page's close),
- * the output stored. Speech runs while the page opens and draws the thumbnail, so phases may
- * overlap; `other` is the time none of them covers (database writes, cached segments copied,
- * messages).
+ * load and capture are the thumbnail's), the sound mix (from the first sound piece mixed on the
+ * page, or the last page call when every piece was found, to the encoded track stored: pieces
+ * mixed and stored, joined, encoded once), the join (from then, or the last page call, to the
+ * page's close), the output stored. Speech runs while the page opens and draws the thumbnail, so
+ * phases may overlap; `other` is the time none of them covers (database writes, cached segments
+ * copied, messages).
  */
 function phasesOf(steps: readonly TimedStep[], from: number, picked: number, to: number): Record<Phase, number> {
   const sum = (test: (step: TimedStep) => boolean) => steps.filter(test).reduce((total, step) => total + step.end - step.start, 0);
   const loads = steps.filter((step) => step.name === 'call load');
   const calls = steps.filter((step) => step.name.startsWith('call '));
   const close = steps.find((step) => step.name === 'close');
-  const join = close && calls.length > 0 ? { start: calls.at(-1)!.end, end: close.start } : { start: to, end: to };
+  const trackStored = steps.find((step) => step.name === 'put sound track');
+  const firstMix = steps.find((step) => step.name === 'call mixSound');
+  const sound = trackStored ? { start: firstMix?.start ?? calls.at(-1)?.end ?? trackStored.start, end: trackStored.end } : { start: to, end: to };
+  const join = close && calls.length > 0 ? { start: Math.max(calls.at(-1)!.end, trackStored?.end ?? 0), end: close.start } : { start: to, end: to };
   const ms: Omit<Record<Phase, number>, 'other'> = {
     'queue wait': picked - from,
     speech: sum((step) => step.name === 'speak'),
@@ -153,12 +159,12 @@ function phasesOf(steps: readonly TimedStep[], from: number, picked: number, to:
     thumbnail: sum((step) => step === loads[0] || step.name === 'call captureImage' || step.name === 'put thumbnail'),
     'document load': sum((step) => step !== loads[0] && step.name === 'call load'),
     drawing: sum((step) => step.name === 'call encodeVideo' || step.name === 'put segment'),
-    'sound mix': sum((step) => step.name === 'call encodeAudio' || step.name === 'put sound track'),
+    'sound mix': sound.end - sound.start,
     'join (remux)': join.end - join.start,
     'page close': sum((step) => step.name === 'close'),
     'output stored': sum((step) => step.name === 'put output'),
   };
-  const other = to - from - covered([{ start: from, end: picked }, join, ...steps]);
+  const other = to - from - covered([{ start: from, end: picked }, sound, join, ...steps]);
   return Object.fromEntries(Object.entries({ ...ms, other }).map(([name, value]) => [name, value / 1000])) as Record<Phase, number>;
 }
 
@@ -175,10 +181,11 @@ async function personalise(videoId: number, contact: (typeof contacts)[number]):
     seconds: (to - from) / 1000,
     phases: phasesOf(steps, from, picked, to),
     drawn: steps.filter((step) => step.name === 'call encodeVideo').length,
+    mixed: steps.filter((step) => step.name === 'call mixSound').length,
   };
 }
 
-/** Empties the render cache (segments and sound tracks), as a pipeline without it would start every render. */
+/** Empties the render cache (segments, sound tracks and sound pieces), as a pipeline without it would start every render. */
 async function emptyRenderCache() {
   for (const file of await storage.list(CACHE_FOLDER)) await storage.remove(file.key);
 }
@@ -204,13 +211,13 @@ try {
   const ours: ContactRender[] = [];
   for (const contact of contacts.slice(0, contactCount)) {
     ours.push(await personalise(video.id, contact));
-    log(`ours ${ours.at(-1)!.name.padEnd(10)} ${ours.at(-1)!.seconds.toFixed(2)} s (${ours.at(-1)!.drawn} segment(s) drawn)`);
+    log(`ours ${ours.at(-1)!.name.padEnd(10)} ${ours.at(-1)!.seconds.toFixed(2)} s (${ours.at(-1)!.drawn} segment(s) drawn, ${ours.at(-1)!.mixed} sound piece(s) mixed)`);
   }
   const peer: ContactRender[] = [];
   for (const contact of contacts.slice(contactCount, contactCount + peerCount)) {
     await emptyRenderCache();
     peer.push(await personalise(video.id, contact));
-    log(`peer ${peer.at(-1)!.name.padEnd(10)} ${peer.at(-1)!.seconds.toFixed(2)} s (${peer.at(-1)!.drawn} segment(s) drawn)`);
+    log(`peer ${peer.at(-1)!.name.padEnd(10)} ${peer.at(-1)!.seconds.toFixed(2)} s (${peer.at(-1)!.drawn} segment(s) drawn, ${peer.at(-1)!.mixed} sound piece(s) mixed)`);
   }
 
   const ourMean = mean(ours.map((render) => render.seconds));
@@ -240,14 +247,14 @@ try {
     '',
     `Ours/peer: ${Number.isNaN(ratio) ? 'not run' : `${ratio.toFixed(1)}x`} faster per contact.`,
     '',
-    'Where the time went (mean seconds per contact; speech: every scene asked of the speech service, the untagged ones answered from its cache; thumbnail: its document load, capture and store; drawing: segments drawn, encoded and stored; speech overlaps the page opening and the thumbnail, so phases may add up to more than the total; other: time no phase covers, such as database writes, cached segments copied, messages):',
+    'Where the time went (mean seconds per contact; speech: every scene asked of the speech service, the untagged ones answered from its cache; thumbnail: its document load, capture and store; drawing: segments drawn, encoded and stored; sound mix: the sound pieces not found mixed and stored, all joined and the track encoded once and stored; speech overlaps the page opening and the thumbnail, so phases may add up to more than the total; other: time no phase covers, such as database writes, cached segments copied, messages):',
     '',
     `| | ${PHASES.join(' | ')} | total |`,
     `|${'---|'.repeat(PHASES.length + 2)}`,
     phaseRow('ours', ours),
     ...(peer.length > 0 ? [phaseRow('peer', peer)] : []),
     '',
-    `Segments drawn per contact: ours ${[...new Set(ours.map((render) => render.drawn))].join(', ')}; peer ${[...new Set(peer.map((render) => render.drawn))].join(', ') || '-'}.`,
+    `Segments drawn per contact: ours ${[...new Set(ours.map((render) => render.drawn))].join(', ')}; peer ${[...new Set(peer.map((render) => render.drawn))].join(', ') || '-'}. Sound pieces mixed per contact: ours ${[...new Set(ours.map((render) => render.mixed))].join(', ')}; peer ${[...new Set(peer.map((render) => render.mixed))].join(', ') || '-'}.`,
     '',
     `- at least ${target.perHour} personalised videos per hour: ${met(perHour(ourMean) >= target.perHour)} (${perHour(ourMean).toFixed(0)})`,
     `- at least ${target.ratio}x the full-render peer: ${Number.isNaN(ratio) ? 'not run' : `${met(ratio >= target.ratio)} (${ratio.toFixed(1)}x)`}`,

@@ -6,6 +6,7 @@
  * file is ever held whole in the page; `window[RENDER_BEAT](stream, done)` tells the server that
  * work moves on (its hang detection).
  */
+import type { SoundMix } from '../scene/soundPieces';
 
 /** Name of the page's API object on `window`. */
 export const RENDER_PAGE_GLOBAL = 'studioRender';
@@ -33,8 +34,12 @@ export type RenderPageApi = {
   load(document: unknown, size: { width: number; height: number }): Promise<{ frameCount: number; warnings: string[] }>;
   /** Writes project frames `fromFrame`..`toFrame` (excluded) as an MP4 of H.264 video only. */
   encodeVideo(stream: string, fromFrame: number, toFrame: number): Promise<{ frames: number; bytes: number }>;
-  /** Mixes the project's sound (speech, music, video sound) for its first `seconds` and writes it as an MP4 of AAC audio only; answers the files that stayed silent. */
-  encodeAudio(stream: string, seconds: number): Promise<{ bytes: number; silent: Record<string, string> }>;
+  /**
+   * Mixes one piece of a sound track (`soundPieces`: its sounds placed on whole samples) and writes
+   * its samples as raw 32-bit floats, little-endian, stereo interleaved; answers the files that
+   * stayed silent. The server joins the pieces and encodes the track once.
+   */
+  mixSound(stream: string, mix: SoundMix): Promise<{ bytes: number; silent: Record<string, string> }>;
   /** Writes one still picture. */
   captureImage(stream: string, capture: ImageCapture): Promise<{ bytes: number }>;
 };

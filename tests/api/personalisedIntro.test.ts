@@ -7,7 +7,7 @@ import { signUpAndLogIn } from '../support/accounts.ts';
 import { apiClient, type ApiCall } from '../support/apiClient.ts';
 import { introVideo, personalisePath } from '../support/personalisation.ts';
 import { createProjectVia } from '../support/projects.ts';
-import { frameHashes, meanVolume, probeStreams, renderAppDir, soundSeconds, until } from '../support/renders.ts';
+import { frameHashes, meanVolume, probeStreams, renderAppDir, soundHash, soundSeconds, until } from '../support/renders.ts';
 import { tokenOf, visit } from '../support/sharing.ts';
 import { startTestServer, type TestServer } from '../support/testServer.ts';
 
@@ -31,6 +31,9 @@ describe.skipIf(process.env.TEST_DATABASE === 'postgres')('a video whose intro a
   let server: TestServer;
   let call: ApiCall;
   let token: string;
+  /** What the first test made: the video, and Ada's personalised MP4. */
+  let videoId: number;
+  let adaFile: string;
 
   beforeAll(async () => {
     server = await startTestServer({ APP_DIR: renderAppDir() });
@@ -39,6 +42,18 @@ describe.skipIf(process.env.TEST_DATABASE === 'postgres')('a video whose intro a
     token = await signUpAndLogIn(call, server.smtp, 'intro@example.com');
   }, 120_000);
   afterAll(() => server?.close());
+
+  /** The keys of the sound pieces in the render cache (`render-cache/sound-pieces/…`). */
+  const cachedPieces = async () => (await server.context.storage.list('render-cache/sound-pieces')).map((file) => file.key).sort();
+  /** The solo links made of the video so far. */
+  const entriesOf = async () =>
+    (await call('GET', personalisePath.solo(videoId), { token })).body.results as {
+      id: number;
+      status: number;
+      video: string;
+      campaignUrl: string;
+      mergeTagValue: Record<string, string>;
+    }[];
 
   /** Stores the generated file at `address` (`/api/renders/file/…`) in the test's folder as `name`. */
   const saveFile = async (address: string, name: string) => {
@@ -51,25 +66,27 @@ describe.skipIf(process.env.TEST_DATABASE === 'postgres')('a video whose intro a
 
   it('makes each contact’s MP4 differ from the main one in scene 1 only, with the contact’s speech, and each page greets its contact', { timeout: RENDER_MS }, async () => {
     const video = await createProjectVia(call, token, 'video', document, 'Intro');
+    videoId = video.id;
     expect((await call('POST', `/api/newvideo/video/generate/${video.id}/`, { token, body: {} })).status).toBe(200);
     const mainOf = async () => (await call('GET', `/api/newvideo/video/details/${video.id}/`, { token })).body.result.mainVideoGenerate;
     await until(async () => [0, 1].includes((await mainOf()).status), RENDER_MS / 3, 'the main video');
     expect((await mainOf()).status).toBe(1);
     const main = await saveFile((await mainOf()).video, 'main.mp4');
+    // The main sound track is made of one piece per scene, each speaking.
+    const mainPieces = await cachedPieces();
+    expect(mainPieces).toHaveLength(3);
 
     for (const contact of contacts) expect((await call('POST', personalisePath.solo(video.id), { token, body: { mergeTagData: contact } })).status).toBe(200);
-    const entriesOf = async () =>
-      (await call('GET', personalisePath.solo(video.id), { token })).body.results as {
-        status: number;
-        video: string;
-        campaignUrl: string;
-        mergeTagValue: Record<string, string>;
-      }[];
     await until(async () => (await entriesOf()).every((entry) => [0, 1].includes(entry.status)), RENDER_MS / 2, 'both personalised videos');
     const entries = await entriesOf();
     const entryOf = (contact: (typeof contacts)[number]) => entries.find((entry) => entry.mergeTagValue.first_name === contact.first_name)!;
     expect(entries.map((entry) => entry.status)).toEqual([1, 1]);
     const [ada, grace] = (await Promise.all(contacts.map((contact) => saveFile(entryOf(contact).video, `${contact.email}.mp4`)))) as [string, string];
+    adaFile = ada;
+    // Each contact's sound mixed one piece, its intro's: the other scenes' pieces are the main track's.
+    const piecesAfter = await cachedPieces();
+    expect(piecesAfter).toHaveLength(mainPieces.length + contacts.length);
+    expect(piecesAfter).toEqual(expect.arrayContaining(mainPieces));
 
     // Every video is as long as the document: the longer name's speech fits in scene 1, so each scene starts at the same frame in all three.
     const [intro, scene2] = renderSegments(document) as [RenderSegment, RenderSegment];
@@ -103,5 +120,25 @@ describe.skipIf(process.env.TEST_DATABASE === 'postgres')('a video whose intro a
 
     // Each link's page greets its contact.
     for (const contact of contacts) expect((await visit(server, `/s/${tokenOf(entryOf(contact).campaignUrl)}`)).body).toContain(`Hi ${contact.first_name}, this video is for you`);
+  });
+
+  it('makes the same sound track, sample for sample, when the contact’s sound is mixed again whole (nothing in the render cache)', { timeout: RENDER_MS }, async () => {
+    const { storage } = server.context;
+    const pieces = await cachedPieces();
+    const bytesOf = async (key: string) => Buffer.concat(await (await storage.read(key)).toArray());
+    const before = new Map(await Promise.all(pieces.map(async (key) => [key, await bytesOf(key)] as const)));
+    for (const folder of ['render-cache/sound', 'render-cache/sound-pieces']) for (const file of await storage.list(folder)) await storage.remove(file.key);
+
+    const made = await call('POST', personalisePath.solo(videoId), { token, body: { mergeTagData: contacts[0] } });
+    expect(made.status).toBe(200);
+    const entryOf = async () => (await entriesOf()).find((entry) => entry.id === made.body.result.id)!;
+    await until(async () => [0, 1].includes((await entryOf()).status), RENDER_MS - 30_000, 'the video mixed again');
+    const again = await saveFile((await entryOf()).video, 'ada-again.mp4');
+
+    // All three pieces were mixed again, to the very samples the incremental render used; the encoded tracks decode alike.
+    const remixed = await cachedPieces();
+    expect(remixed).toHaveLength(3);
+    for (const key of remixed) expect((await bytesOf(key)).equals(before.get(key)!), key).toBe(true);
+    expect(await soundHash(again)).toBe(await soundHash(adaFile));
   });
 });

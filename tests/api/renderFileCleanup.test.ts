@@ -6,7 +6,7 @@ import { describe, expect, it } from 'vitest';
 import { projects } from '../../src/server/db/schema.ts';
 import { pruneRenderCache, renderCachePruneJob } from '../../src/server/jobs/renderCachePruning.ts';
 import { createJobQueue, type JobDefinition } from '../../src/server/jobs/queue.ts';
-import { newRenderId, renderFileKey, renderFileUrl, renderOutputNames, segmentKey, soundTrackKey } from '../../src/server/services/generation/renderFiles.ts';
+import { newRenderId, renderFileKey, renderFileUrl, renderOutputNames, segmentKey, soundPieceKey, soundTrackKey } from '../../src/server/services/generation/renderFiles.ts';
 import { signUpAndLogIn } from '../support/accounts.ts';
 import { blankDocument, createProjectVia, projectPath, type Kind } from '../support/projects.ts';
 import { openTestDatabase } from '../support/testDatabase.ts';
@@ -83,10 +83,18 @@ describe('the render cache is pruned', () => {
     await fs.utimes(path.join(server.dataDir, 'files', key), usedAt, usedAt);
   }
 
-  it('removes segments and sound tracks unused for longer than the age limit, and the least lately used beyond the size budget', async () => {
-    const [stale, staleSound, recent, older, fresh] = [segmentKey('stale'), soundTrackKey('stale'), segmentKey('recent'), segmentKey('older'), segmentKey('fresh')];
+  it('removes segments, sound tracks and sound pieces unused for longer than the age limit, and the least lately used beyond the size budget', async () => {
+    const [stale, staleSound, stalePiece, recent, older, fresh] = [
+      segmentKey('stale'),
+      soundTrackKey('stale'),
+      soundPieceKey('stale'),
+      segmentKey('recent'),
+      segmentKey('older'),
+      segmentKey('fresh'),
+    ];
     await cached(stale, 100, 8);
     await cached(staleSound, 50, 30);
+    await cached(stalePiece, 25, 10);
     await cached(recent, 300, 1);
     await cached(older, 300, 2);
     await cached(fresh, 300, 0);
@@ -94,7 +102,7 @@ describe('the render cache is pruned', () => {
     await server.context.storage.touch(older);
 
     const pruned = await pruneRenderCache(server.context.storage, { maxAgeMs: 7 * DAY, maxBytes: 600 });
-    expect(pruned).toEqual({ files: 3, bytes: 450 });
+    expect(pruned).toEqual({ files: 4, bytes: 475 });
     const left = (await server.context.storage.list('render-cache')).map((file) => file.key).sort();
     expect(left).toEqual([fresh, older].sort());
   });

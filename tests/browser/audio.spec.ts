@@ -99,6 +99,34 @@ describe('the mix plan rendered offline', () => {
   });
 });
 
+describe('the sound track mixed in pieces (the server’s render)', () => {
+  // Scene 1 (0..2 s) speaks a beep and starts music resampled from 44.1 kHz that loops 0.7 s of its
+  // file across every scene (the bed); scene 2 (2..4.5 s) holds a video's sound and a ramp; scene 3
+  // (4.5..6 s) speaks the ramp.
+  const document = project([
+    {
+      duration: 2,
+      speech: { media_file: 'media:beep', duration: 1 },
+      elements: { carried: { object: { _Type: 'music', _Src: 'media:tone44k' }, timing: { stayTime: 2, trimEnd: 0.7, adjustLength: 4, volume: 30 } } },
+    },
+    {
+      duration: 2.5,
+      elements: {
+        clip: { object: video('media:soundClipMp4'), timing: { enterDelay: 0.5, stayTime: 1, trimEnd: 1, adjustLength: 0 } },
+        sting: { object: { _Type: 'music', _Src: 'media:ramp' }, timing: { enterDelay: 0.25, stayTime: 2, trimStart: 2, trimEnd: 4, adjustLength: 0, volume: 80 } },
+      },
+    },
+    { duration: 1.5, speech: { media_file: 'media:ramp', duration: 1.2 }, elements: {} },
+  ]);
+
+  it('joins to the track mixed whole, sample for sample within one 16-bit step: the carried music runs on across the joins', async () => {
+    const result = await harness.page.evaluate((doc) => window.audioHarness.mixInPieces(doc, 6), document);
+    expect(result).toMatchObject({ hasBed: true, sounding: 3 });
+    expect(result.loudest).toBeGreaterThan(0.3);
+    expect(result.largest).toBeLessThanOrEqual(1 / 32_768);
+  });
+});
+
 describe('the preview sound, played as the app plays it', () => {
   it('keeps the picture within one frame (40 ms) of the sound heard', async () => {
     const result = await harness.page.evaluate((doc) => window.audioHarness.avOffset(doc, { width: 480, height: 270 }), clickProject);

@@ -56,7 +56,10 @@ describe('a render session', () => {
       write: async (data, position) => void written.push(`${position}:${data.toString()}`),
       onBeat: (done) => beats.push(done),
     });
+    // A page whose calls all went well may serve the next job.
+    expect(session.isReusable()).toBe(true);
     await session.close();
+    expect(session.isReusable()).toBe(false);
     expect(result).toEqual({ frames: 3, bytes: 9 });
     expect(written).toEqual(['0:abc', '3:abc', '6:abc']);
     expect(beats).toEqual([1, 2, 3]);
@@ -69,6 +72,7 @@ describe('a render session', () => {
     expect(error).toBeInstanceOf(RenderError);
     expect(error).toMatchObject({ code: 'STALLED', message: 'the render page made no progress in 2 s' });
     expect(Date.now() - started).toBeLessThan(10_000);
+    expect(session.isReusable()).toBe(false);
     await session.close();
     const next = await openRenderSession(browser, options(10_000));
     await expect(next.call('encodeVideo', ['again', 0, 3], { name: 'again', write: async () => undefined })).resolves.toEqual({ frames: 3, bytes: 9 });
@@ -78,6 +82,8 @@ describe('a render session', () => {
   it("reports the page's own failure with the step", async () => {
     const session = await openRenderSession(browser, options(10_000));
     const error = await session.call('captureImage', ['still', { frame: 0, sceneId: null, width: 16, height: 16, type: 'image/png' }]).catch((caught: unknown) => caught);
+    // A page that failed is never handed to another job.
+    expect(session.isReusable()).toBe(false);
     await session.close();
     expect(error).toMatchObject({ code: 'PAGE_FAILED' });
     expect((error as Error).message).toMatch(/^captureImage: .*no picture here/);

@@ -274,6 +274,12 @@ export async function frameHashes(file: string): Promise<string[]> {
     .map((line) => line.split(',').at(-1)!.trim());
 }
 
+/** The MD5 of a file's decoded sound (ffmpeg's md5 of the decoded samples, as 32-bit floats): equal hashes, equal samples. */
+export async function soundHash(file: string): Promise<string> {
+  const { stdout } = await run('ffmpeg', ['-v', 'error', '-i', file, '-map', '0:a', '-c:a', 'pcm_f32le', '-f', 'md5', '-']);
+  return stdout.trim();
+}
+
 /**
  * Seconds of sound (not silence) in a file from `fromSeconds` for `seconds`: that length less the
  * silences ffmpeg's silencedetect finds (under -40 dB for at least 50 ms).

@@ -30,7 +30,13 @@ export function nodeTiming(sound: MixSound, anchor: MixAnchor, earliest: number)
  * tests and the export): a source node with the sound's rate and loop range, through a gain of its
  * volume, into `destination`, started and stopped at `timing`.
  */
-export function scheduleSound(context: BaseAudioContext, destination: AudioNode, sound: MixSound, buffer: AudioBuffer, timing: NodeTiming): ScheduledSound {
+export function scheduleSound(
+  context: BaseAudioContext,
+  destination: AudioNode,
+  sound: Pick<MixSound, 'playbackRate' | 'loop' | 'volume'>,
+  buffer: AudioBuffer,
+  timing: NodeTiming,
+): ScheduledSound {
   const source = new AudioBufferSourceNode(context, {
     buffer,
     playbackRate: sound.playbackRate,

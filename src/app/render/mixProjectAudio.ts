@@ -1,11 +1,9 @@
 import type { PcmAudio } from '../../engine/export/exportMp4';
 import { audioMixPlan } from '../../scene/audioMix';
+import { MIX_CHANNELS, MIX_SAMPLE_RATE } from '../../scene/soundTrackFormat';
 import type { TimelineDocument } from '../../scene/timing';
 import { scheduleMix } from '../audio/scheduleSound';
 import { SoundBuffers } from '../audio/soundBuffers';
-
-/** Sample rate of the exported sound: 48 kHz, a whole number of samples per frame at 25 fps (1920). */
-export const MIX_SAMPLE_RATE = 48_000;
 
 /**
  * The project's sound for its first `seconds`, stereo at {@link MIX_SAMPLE_RATE}: the same mix plan
@@ -19,7 +17,7 @@ export async function mixProjectAudio(
   seconds: number,
   onDecoded: (count: number) => void = () => undefined,
 ): Promise<{ audio: PcmAudio; silent: Record<string, string> }> {
-  const context = new OfflineAudioContext({ numberOfChannels: 2, length: Math.max(1, Math.round(seconds * MIX_SAMPLE_RATE)), sampleRate: MIX_SAMPLE_RATE });
+  const context = new OfflineAudioContext({ numberOfChannels: MIX_CHANNELS, length: Math.max(1, Math.round(seconds * MIX_SAMPLE_RATE)), sampleRate: MIX_SAMPLE_RATE });
   const buffers = new SoundBuffers(context);
   const plan = audioMixPlan(document);
   let decoded = 0;

@@ -2,10 +2,11 @@
 // drives it through `window.studioRender` (src/contract/renderPageProtocol.ts). It runs the same
 // compositor worker as the editor preview, so what the customer previewed is what the file shows.
 import type { Mp4Chunk } from '../../engine/export/exportMp4';
-import type { ProjectDocument } from '../../scene/document';
 import { RENDER_BEAT, RENDER_PAGE_GLOBAL, RENDER_SINK, type RenderPageApi } from '../../contract/renderPageProtocol';
+import { MIX_CHANNELS, MIX_SAMPLE_RATE } from '../../scene/soundTrackFormat';
+import { SoundBuffers } from '../audio/soundBuffers';
 import { startEngine } from '../engineClient/engineClient';
-import { mixProjectAudio } from './mixProjectAudio';
+import { mixSoundPiece } from './mixSoundPiece';
 
 type Sink = (stream: string, base64: string, position: number) => Promise<void>;
 type Beat = (stream: string, done: number) => void;
@@ -24,7 +25,10 @@ const toBase64 = (bytes: Uint8Array) => (bytes as Uint8Array & { toBase64(): str
 
 const canvas = document.getElementById('render-canvas') as HTMLCanvasElement;
 const engine = await startEngine(canvas, { preserveDrawingBuffer: true });
-let loaded: ProjectDocument | null = null;
+/** The sound files of the pieces mixed on this page, decoded once at the mix's rate (each piece keeps only its own files). */
+const soundFiles = new SoundBuffers(new OfflineAudioContext(MIX_CHANNELS, 1, MIX_SAMPLE_RATE));
+/** Mixed sound goes to the server in pieces of at most this many bytes. */
+const SOUND_CHUNK_BYTES = 2 ** 20;
 
 /** Sends one piece of output to the server, waiting until it is written (the encoder waits too). */
 const send = (stream: string) => async (chunk: Mp4Chunk) => {
@@ -34,7 +38,6 @@ const send = (stream: string) => async (chunk: Mp4Chunk) => {
 const api: RenderPageApi = {
   async load(document, size) {
     const warnings = await engine.loadDocument(document);
-    loaded = document as ProjectDocument;
     await engine.setView({ kind: 'timeline' });
     await engine.resize(size.width, size.height);
     return { frameCount: await engine.frameCount(), warnings };
@@ -44,12 +47,15 @@ const api: RenderPageApi = {
     const onFrame = (done: number) => beat(stream, done);
     return engine.exportMp4({ video: { fromFrame, toFrame }, audio: null }, send(stream), onFrame);
   },
-  async encodeAudio(stream, seconds) {
-    if (!loaded) throw new Error('load a document first');
+  async mixSound(stream, mix) {
     const { beat } = serverFunctions();
-    const { audio, silent } = await mixProjectAudio(loaded, seconds, (count) => beat(stream, count));
-    const { bytes } = await engine.exportMp4({ video: null, audio }, send(stream));
-    return { bytes, silent };
+    soundFiles.keepOnly(new Set(mix.sounds.map((sound) => sound.src)));
+    const samples = await mixSoundPiece(mix, soundFiles, (count) => beat(stream, count));
+    const bytes = new Uint8Array(samples.buffer);
+    for (let position = 0; position < bytes.byteLength; position += SOUND_CHUNK_BYTES) {
+      await send(stream)({ data: bytes.subarray(position, position + SOUND_CHUNK_BYTES), position });
+    }
+    return { bytes: bytes.byteLength, silent: soundFiles.failed() };
   },
   async captureImage(stream, capture) {
     await engine.setView(capture.sceneId === null ? { kind: 'timeline' } : { kind: 'scene', sceneId: capture.sceneId });

@@ -1,6 +1,7 @@
 import { registerAacEncoder } from '@mediabunny/aac-encoder';
 import { AudioSample, AudioSampleSource, canEncodeAudio, Mp4OutputFormat, Output, Quality, StreamTarget, VideoSample, VideoSampleSource } from 'mediabunny';
 import type { ProjectDocument } from '../../scene/document';
+import { SOUND_TRACK_BITRATE } from '../../scene/soundTrackFormat';
 import { FPS } from '../../scene/time';
 import { evaluateFrame } from '../timeline/evaluateFrame';
 import { createFrameReader } from './frameReader';
@@ -29,9 +30,6 @@ export type FrameDrawer = { renderFrame(frame: number): Promise<unknown>; curren
  */
 const BITS_PER_PIXEL = 0.15;
 
-/** AAC-LC at 128 kbit/s, the usual rate for stereo speech and music. */
-const AUDIO_BITRATE = 128_000;
-
 /** Sound is handed to the encoder one second at a time, so no second copy of the whole mix is made. */
 const AUDIO_SAMPLE_SECONDS = 1;
 
@@ -42,7 +40,7 @@ let aacReady: Promise<void> | null = null;
 
 /** Registers mediabunny's WebAssembly AAC encoder where the browser has none (Chromium on Linux). */
 function ensureAacEncoder(): Promise<void> {
-  aacReady ??= canEncodeAudio('aac', { bitrate: AUDIO_BITRATE }).then((native) => {
+  aacReady ??= canEncodeAudio('aac', { bitrate: SOUND_TRACK_BITRATE }).then((native) => {
     if (!native) registerAacEncoder();
   });
   return aacReady;
@@ -114,7 +112,7 @@ export async function exportMp4(
   let sound: AudioSampleSource | null = null;
   if (request.audio) {
     await ensureAacEncoder();
-    sound = new AudioSampleSource({ codec: 'aac', quality: new Quality({ bitrate: AUDIO_BITRATE }) });
+    sound = new AudioSampleSource({ codec: 'aac', quality: new Quality({ bitrate: SOUND_TRACK_BITRATE }) });
     output.addAudioTrack(sound);
   }
   await output.start();

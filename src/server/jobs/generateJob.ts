@@ -68,7 +68,7 @@ export async function generate(context: AppContext, run: GenerateRun, log: Logge
           if (recorder.progress < 0) recorder.record(progress.rendering({ step: 'drawing', framesDrawn: 0, framesToDraw: renderFrameCount(doc), isSoundToMix: true }));
           return renderVideo({ session, storage, folder, engineVersion }, doc, (step) => recorder.record(progress.rendering(step)));
         });
-        log.info({ job: run.id, project: projectId, frames: video.frames, segments: video.segments, reused: video.reused }, 'video rendered');
+        log.info({ job: run.id, project: projectId, frames: video.frames, segments: video.segments, reused: video.reused, sound: video.sound }, 'video rendered');
         await storage.put(renderFileKey(names.video), createReadStream(video.file));
         files = { generatedFile: names.video, thumbnail: renderFileUrl(names.thumbnail) };
       } else {

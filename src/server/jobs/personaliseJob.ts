@@ -85,7 +85,7 @@ export async function personalise(context: AppContext, run: PersonaliseRun, log:
           await storage.put(renderFileKey(names.thumbnail), createReadStream(thumbnail));
           return renderVideo({ session, storage, folder, engineVersion }, await speaking, (step) => recorder.record(progress.rendering(step)));
         });
-        log.info({ job: run.id, item: itemId, frames: video.frames, segments: video.segments, reused: video.reused }, 'personalised video rendered');
+        log.info({ job: run.id, item: itemId, frames: video.frames, segments: video.segments, reused: video.reused, sound: video.sound }, 'personalised video rendered');
         await storage.put(renderFileKey(names.video), createReadStream(video.file));
         files = { file: names.video, thumbnail: renderFileUrl(names.thumbnail) };
       } else {

@@ -12,8 +12,8 @@ export const renderCachePruneJob: JobDefinition<object> = { name: 'render-cache-
 export const RENDER_CACHE_PRUNE_SECONDS = 3600;
 
 /**
- * Removes the rendered segments and sound tracks that `filesToPrune` picks (unused too long, or the
- * least lately used beyond the size budget). Answers how many files and bytes went.
+ * Removes the rendered segments, sound tracks and sound pieces that `filesToPrune` picks (unused
+ * too long, or the least lately used beyond the size budget). Answers how many files and bytes went.
  */
 export async function pruneRenderCache(storage: FileStorage, limits: RenderCacheLimits, now = new Date()): Promise<{ files: number; bytes: number }> {
   const cached = await storage.list(CACHE_FOLDER);

@@ -5,7 +5,7 @@ import { renderFileKey, renderFileNameOf } from '../services/generation/renderFi
 import type { RenderJobData } from './renderJob.ts';
 import type { JobRun } from './queue.ts';
 
-/** Opens the render page, runs `work` on it and closes it, whatever happens. */
+/** Opens the render page (a warm one when the pool has one), runs `work` on it and gives it back, whatever happens (a page that failed is closed, never reused). */
 export async function onRenderPage<T>({ render }: AppContext, run: JobRun<RenderJobData>, log: Logger, work: (session: RenderSession) => Promise<T>): Promise<T> {
   const session = await render.open({ signal: run.signal, onPageLog: (text) => log.debug({ job: run.id }, text) });
   try {

@@ -1,11 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import { audioMixPlan } from '../../scene/audioMix.ts';
 import { parseProjectDocument } from '../../scene/document.ts';
 import { mergeValuesOf, shownDocument } from '../../scene/mergeFallbacks.ts';
 import { setSceneSpeechSound } from '../../scene/ops/sceneSpeech.ts';
 import { renderSegments } from '../../scene/renderSegments.ts';
+import { sampleAt, type SoundMix, soundPieces } from '../../scene/soundPieces.ts';
 import { testProject } from '../../../tests/support/testDocument.ts';
-import { canonicalJson, segmentContentKey, soundContentKey } from './contentKeys.ts';
+import { canonicalJson, segmentContentKey, soundPieceContentKey, soundTrackContentKey } from './contentKeys.ts';
 
 const target = { width: 1920, height: 1080, engineVersion: 'v1' };
 
@@ -81,10 +81,73 @@ describe('segmentContentKey in easy mode', () => {
   });
 });
 
-describe('soundContentKey', () => {
-  it('follows the mix plan and the length', () => {
-    const plan = audioMixPlan(project);
-    expect(soundContentKey(plan, 7, 'v1')).toBe(soundContentKey([...plan], 7, 'v1'));
-    expect(soundContentKey(plan, 7, 'v1')).not.toBe(soundContentKey(plan, 7.04, 'v1'));
+describe('soundPieceContentKey', () => {
+  const speech = { src: 'https://media.example/hi.wav', from: 0, to: 96_000, offset: 0, loop: null, playbackRate: 1, volume: 1 };
+  const mix: SoundMix = { samples: 120_000, sounds: [speech] };
+  const key = (changed: SoundMix, engineVersion = 'v1') => soundPieceContentKey(changed, engineVersion);
+
+  it('is the same for the same mix wherever its piece lies, and for equal content in another key order', () => {
+    expect(key({ sounds: [{ ...speech }], samples: 120_000 })).toBe(key(mix));
+  });
+
+  it('changes with anything that changes the samples: the length, a file, where a sound starts or ends, its file offset, loop, rate or volume, the mixing order, the engine', () => {
+    const changes: SoundMix[] = [
+      { ...mix, samples: 120_048 },
+      { ...mix, sounds: [{ ...speech, src: 'https://media.example/hello.wav' }] },
+      { ...mix, sounds: [{ ...speech, from: 48 }] },
+      { ...mix, sounds: [{ ...speech, to: 95_952 }] },
+      { ...mix, sounds: [{ ...speech, offset: 0.5 }] },
+      { ...mix, sounds: [{ ...speech, loop: { start: 0, end: 1 } }] },
+      { ...mix, sounds: [{ ...speech, playbackRate: 0.5 }] },
+      { ...mix, sounds: [{ ...speech, volume: 0.8 }] },
+      { ...mix, sounds: [speech, { ...speech, src: 'https://media.example/music.mp3' }] },
+      { ...mix, sounds: [{ ...speech, src: 'https://media.example/music.mp3' }, speech] },
+    ];
+    const keys = changes.map((changed) => key(changed));
+    expect(new Set([key(mix), ...keys]).size).toBe(changes.length + 1);
+    expect(key(mix, 'v2')).not.toBe(key(mix));
+  });
+
+  it("keeps a contact's pieces of scenes without merge tags those of the main render, and changes the tagged scene's", () => {
+    const tagged = setSceneSpeechSound(project, 2, { type: 'upload', sound: { media_file: 'https://media.example/hi-there.wav', duration: 1.5 } });
+    const contact = setSceneSpeechSound(tagged, 2, { type: 'upload', sound: { media_file: 'https://media.example/hi-ada.wav', duration: 1.5 } });
+    const keysOf = (doc: typeof project) => soundPieces(doc, sampleAt(7)).pieces.map((piece) => key(piece.mix));
+    const [main, personal] = [keysOf(tagged), keysOf(contact)];
+    expect([personal[0] === main[0], personal[1] === main[1], personal[2] === main[2]]).toEqual([true, false, true]);
+  });
+});
+
+describe('soundTrackContentKey', () => {
+  const track = {
+    samples: 336_000,
+    bed: null,
+    pieces: [
+      { at: 0, key: 'a' },
+      { at: 96_000, key: 'b' },
+    ],
+  };
+
+  it('follows the pieces, their places, the bed and the length', () => {
+    const keys = [
+      track,
+      { ...track, samples: 337_920 },
+      { ...track, bed: 'c' },
+      {
+        ...track,
+        pieces: [
+          { at: 0, key: 'a' },
+          { at: 96_000, key: 'c' },
+        ],
+      },
+      {
+        ...track,
+        pieces: [
+          { at: 0, key: 'a' },
+          { at: 96_048, key: 'b' },
+        ],
+      },
+    ].map(soundTrackContentKey);
+    expect(new Set(keys).size).toBe(keys.length);
+    expect(soundTrackContentKey({ ...track })).toBe(keys[0]);
   });
 });

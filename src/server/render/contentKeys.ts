@@ -1,7 +1,8 @@
 import { createHash } from 'node:crypto';
-import type { MixSound } from '../../scene/audioMix.ts';
 import type { ProjectDocument } from '../../scene/document.ts';
 import type { RenderSegment } from '../../scene/renderSegments.ts';
+import type { SoundMix } from '../../scene/soundPieces.ts';
+import { MIX_SAMPLE_RATE, SOUND_TRACK_BITRATE } from '../../scene/soundTrackFormat.ts';
 
 /** JSON with object keys sorted at every depth, so equal content always gives equal text. */
 export function canonicalJson(value: unknown): string {
@@ -41,7 +42,20 @@ export function segmentContentKey(doc: ProjectDocument, segment: RenderSegment, 
   );
 }
 
-/** The content key of a sound track: the mix plan (files, times, loops, rates, volumes), its length and the engine version. */
-export function soundContentKey(plan: readonly MixSound[], seconds: number, engineVersion: string): string {
-  return sha256(canonicalJson({ kind: 'sound', plan, seconds, engineVersion }));
+/**
+ * The content key of a piece of a sound track, or of its bed (`soundPieces`): what it mixes (its
+ * length and its sounds placed from its first sample: files, samples, file offsets, loops, rates,
+ * volumes, in mixing order), the mix's sample rate and the engine version that mixes it. Where the
+ * piece lies in the track does not count, so a scene that only moved keeps its piece.
+ */
+export function soundPieceContentKey(mix: SoundMix, engineVersion: string): string {
+  return sha256(canonicalJson({ kind: 'sound piece', sampleRate: MIX_SAMPLE_RATE, mix, engineVersion }));
+}
+
+/** A sound track as its pieces make it: its length in samples, its bed's content key (null: none) and each piece's, with the sample it starts at. */
+export type SoundTrackContent = { samples: number; bed: string | null; pieces: { at: number; key: string }[] };
+
+/** The content key of an encoded sound track: its pieces' keys and places (`SoundTrackContent`) and the encoding (AAC-LC, its bitrate). */
+export function soundTrackContentKey(track: SoundTrackContent): string {
+  return sha256(canonicalJson({ kind: 'sound track', encoding: { codec: 'aac', bitrate: SOUND_TRACK_BITRATE }, track }));
 }

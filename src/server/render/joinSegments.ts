@@ -5,9 +5,9 @@ import { FPS } from '../../scene/time.ts';
 export type SegmentFile = { file: string; frames: number };
 
 /**
- * Samples the AAC encoder of the render page (libavcodec's, in WebAssembly) puts before the sound
- * (its priming, `initial_padding`). The page stamps its first packet at 0, so the join moves the
- * sound back by this much; the MP4's edit list hides the priming from players.
+ * Samples the AAC encoder of sound tracks (ffmpeg's, `encodeSoundTrack`) puts before the sound (its
+ * priming, `initial_padding`). The track's first packet is stamped 0, so the join moves the sound
+ * back by this much; the MP4's edit list hides the priming from players.
  */
 export const AAC_PRIMING_SAMPLES = 1024;
 

@@ -8,9 +8,10 @@ export type RenderTab = { page: Page; context: BrowserContext; browser: Browser 
 
 /**
  * The render worker's Chromium: one warm browser, launched on first use and kept open between
- * jobs; each job gets a fresh context and page (`open`). A browser that died (crash, killed) is
- * noticed by its `disconnected` event and launched again for the next job. Its temporary files go
- * to a folder of its own under `tempRoot`, removed when it ends, however it ends.
+ * jobs; each page opened gets a fresh context (`open`; jobs reuse warm pages: `renderPagePool.ts`).
+ * A browser that died (crash, killed) is noticed by its `disconnected` event and launched again for
+ * the next job. Its temporary files go to a folder of its own under `tempRoot`, removed when it
+ * ends, however it ends.
  */
 export type RenderBrowser = {
   /** A fresh context and page; `options` size its window (default 640 x 360) and pixel ratio (default 1). */

@@ -16,8 +16,13 @@ export type RenderSession = {
    * @throws RenderError BROWSER_DIED, STALLED, STOPPED, or PAGE_FAILED with the page's message
    */
   call<K extends keyof RenderPageApi>(method: K, args: Parameters<RenderPageApi[K]>, stream?: RenderStream): Promise<Awaited<ReturnType<RenderPageApi[K]>>>;
-  /** Closes the page; a page that died, hung or will not close takes the browser with it (it is launched again for the next job). */
+  /** Closes the page; a page that hung or will not close takes its browser with it (it is launched again for the next job). */
   close(): Promise<void>;
+  /**
+   * Whether the page may serve another job (`renderPagePool.ts`): no call of it ever failed or
+   * hung, none is under way, and the page and its browser are alive.
+   */
+  isReusable(): boolean;
 };
 
 export type RenderSessionOptions = {
@@ -67,6 +72,7 @@ export async function openRenderSession(browser: RenderBrowser, options: RenderS
   });
 
   let busy = false;
+  let hasFailed = false;
   let lastProgress = Date.now();
   const moved = () => {
     lastProgress = Date.now();
@@ -77,6 +83,8 @@ export async function openRenderSession(browser: RenderBrowser, options: RenderS
     },
     Math.min(1000, options.stallMs),
   );
+  // A warm page waiting for its next job (`renderPagePool.ts`) keeps no process alive.
+  watchdog.unref();
 
   await page.exposeFunction(RENDER_SINK, async (name: string, base64: string, position: number) => {
     const stream = streams.get(name);
@@ -97,6 +105,7 @@ export async function openRenderSession(browser: RenderBrowser, options: RenderS
     try {
       return await Promise.race([work(), faulted]);
     } catch (error) {
+      hasFailed = true;
       if (fault) throw fault;
       if (!tab.browser.isConnected() || page.isClosed()) throw new RenderError('BROWSER_DIED', `${step}: ${message(error)}`);
       throw new RenderError('PAGE_FAILED', `${step}: ${message(error)}`);
@@ -114,7 +123,8 @@ export async function openRenderSession(browser: RenderBrowser, options: RenderS
       () => false,
     );
     const closed = fault?.code === 'BROWSER_DIED' ? false : await Promise.race([closing, new Promise<boolean>((resolve) => setTimeout(resolve, CLOSE_TIMEOUT_MS, false))]);
-    if (!closed) await browser.restart();
+    // A browser that died already is launched again by the next job: restarting now would close that new one.
+    if (!closed && tab.browser.isConnected()) await browser.restart();
   };
 
   try {
@@ -146,5 +156,6 @@ export async function openRenderSession(browser: RenderBrowser, options: RenderS
   return {
     call,
     close,
+    isReusable: () => !fault && !hasFailed && !busy && !page.isClosed() && tab.browser.isConnected(),
   };
 }

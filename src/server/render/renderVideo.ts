@@ -1,18 +1,17 @@
-import { createReadStream, createWriteStream } from 'node:fs';
+import { createReadStream } from 'node:fs';
 import path from 'node:path';
-import { pipeline } from 'node:stream/promises';
-import { audioMixPlan } from '../../scene/audioMix.ts';
 import { CANVAS_SIZES } from '../../scene/constants.ts';
 import type { ProjectDocument } from '../../scene/document.ts';
 import { renderSegments } from '../../scene/renderSegments.ts';
-import { FPS } from '../../scene/time.ts';
 import type { VideoProgress } from '../services/generation/generationProgress.ts';
-import { segmentKey, soundTrackKey } from '../services/generation/renderFiles.ts';
+import { segmentKey } from '../services/generation/renderFiles.ts';
 import type { FileStorage } from '../services/storage/fileStorage.ts';
-import { segmentContentKey, soundContentKey } from './contentKeys.ts';
+import { copyCached } from './cachedFile.ts';
+import { segmentContentKey } from './contentKeys.ts';
 import { joinSegments } from './joinSegments.ts';
 import { pageCallToFile } from './pageOutput.ts';
 import type { RenderSession } from './renderSession.ts';
+import { planSoundTrack, renderSoundTrack, type SoundTrackWork } from './renderSoundTrack.ts';
 
 /** What a video render made, in its work folder. */
 export type VideoRender = {
@@ -22,22 +21,19 @@ export type VideoRender = {
   /** Segments joined, and how many of them were found already rendered. */
   segments: number;
   reused: number;
+  /** Pieces of the sound track mixed and reused (`renderSoundTrack`); none when the whole track was found encoded. */
+  sound: SoundTrackWork;
 };
 
 /** `size`: the output size, the canvas size when left out (previews are smaller: `previewPlan.ts`). */
 export type VideoRenderParts = { session: RenderSession; storage: FileStorage; folder: string; engineVersion: string; size?: { width: number; height: number } };
 
-/** Copies a stored segment or sound track into the work folder, marking it used (the cache keeps what was used lately: `renderCache.ts`). */
-async function fetchStored(storage: FileStorage, key: string, file: string) {
-  await storage.touch(key);
-  await pipeline(await storage.read(key), createWriteStream(file));
-}
-
 /**
  * Renders a project's video on an open render page: each scene as its own segment (see
  * `renderSegments`), except segments whose content key is already in storage, which are reused;
- * the sound track, likewise reused when its mix is unchanged; then the segments and the sound
- * joined by remuxing. New segments and sound tracks are stored for later renders. (Its thumbnail
+ * the sound track, likewise reused when its pieces are unchanged, else made of its pieces, only
+ * those not in storage mixed (`renderSoundTrack`); then the segments and the sound joined by
+ * remuxing. New segments and sound tracks are stored for later renders. (Its thumbnail
  * is drawn before, by `renderThumbnail`.)
  * @param onProgress - told the step: drawing (frames drawn of those to draw), sound (when it is mixed), joining
  */
@@ -50,8 +46,7 @@ export async function renderVideo(
   const target = { ...size, engineVersion };
   const segments = renderSegments(doc).map((segment) => ({ segment, key: segmentKey(segmentContentKey(doc, segment, target)), file: '' }));
   const frames = segments.reduce((sum, { segment }) => sum + segment.toFrame - segment.fromFrame, 0);
-  const plan = audioMixPlan(doc);
-  const soundKey = soundTrackKey(soundContentKey(plan, frames / FPS, engineVersion));
+  const sound = planSoundTrack(doc, frames, engineVersion);
 
   const files = new Map<string, string>();
   const missing: typeof segments = [];
@@ -59,12 +54,12 @@ export async function renderVideo(
     entry.file = path.join(folder, path.basename(entry.key));
     if (files.has(entry.key)) continue;
     files.set(entry.key, entry.file);
-    if (await storage.exists(entry.key)) await fetchStored(storage, entry.key, entry.file);
+    if (await storage.exists(entry.key)) await copyCached(storage, entry.key, entry.file);
     else missing.push(entry);
   }
   const soundFile = path.join(folder, 'sound.mp4');
-  const isSoundStored = await storage.exists(soundKey);
-  if (isSoundStored) await fetchStored(storage, soundKey, soundFile);
+  const isSoundStored = await storage.exists(sound.key);
+  if (isSoundStored) await copyCached(storage, sound.key, soundFile);
 
   const framesToDraw = missing.reduce((sum, { segment }) => sum + segment.toFrame - segment.fromFrame, 0);
   let framesDrawn = 0;
@@ -84,10 +79,10 @@ export async function renderVideo(
     framesDrawn += segment.toFrame - segment.fromFrame;
     report('drawing');
   }
+  let soundWork: SoundTrackWork = { mixed: 0, reused: 0 };
   if (!isSoundStored) {
     report('sound');
-    await pageCallToFile(session, soundFile, 'encodeAudio', (stream) => [stream, frames / FPS]);
-    await storage.put(soundKey, createReadStream(soundFile));
+    soundWork = await renderSoundTrack({ session, storage, folder }, sound, soundFile);
   }
 
   report('joining');
@@ -97,5 +92,5 @@ export async function renderVideo(
     soundFile,
     file,
   );
-  return { file, frames, segments: segments.length, reused: segments.length - missing.length };
+  return { file, frames, segments: segments.length, reused: segments.length - missing.length, sound: soundWork };
 }

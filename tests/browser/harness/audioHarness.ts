@@ -4,8 +4,12 @@
 import { scheduleMix } from '../../../src/app/audio/scheduleSound';
 import { SoundBuffers } from '../../../src/app/audio/soundBuffers';
 import { createCounterClip } from '../../../src/app/features/dev/sampleMedia';
+import { mixProjectAudio } from '../../../src/app/render/mixProjectAudio';
+import { mixSoundPiece } from '../../../src/app/render/mixSoundPiece';
 import { audioMixPlan } from '../../../src/scene/audioMix';
 import type { ProjectDocument } from '../../../src/scene/document';
+import { soundPieces } from '../../../src/scene/soundPieces';
+import { MIX_CHANNELS, MIX_SAMPLE_RATE } from '../../../src/scene/soundTrackFormat';
 import { FPS } from '../../../src/scene/time';
 import { clickIndexOf, clickTrack, tone } from '../../support/wav';
 import { measurePlayback, type PlaybackRun, sleep, startPlayer, until } from './avSync';
@@ -60,6 +64,7 @@ const audioHarness = {
     media = {
       ramp: wavUrl(ramp(10, OFFLINE_RATE), OFFLINE_RATE),
       beep: wavUrl(beep, OFFLINE_RATE),
+      tone44k: wavUrl(tone(1, 44_100, 0.4, 1000), 44_100),
       clicks: wavUrl(clickTrack(8, liveRate), liveRate),
       silentClip: URL.createObjectURL(silentClip),
       soundClipMp4: URL.createObjectURL(soundClipMp4),
@@ -86,6 +91,35 @@ const audioHarness = {
     await scheduleMix(context, context.destination, audioMixPlan(doc), new SoundBuffers(context), { contextTime: 0, projectTime: 0 });
     const samples = (await context.startRendering()).getChannelData(0);
     return { ranges: soundingRanges(samples, OFFLINE_RATE), values: times.map((time) => samples[Math.round(time * OFFLINE_RATE)]!) };
+  },
+
+  /**
+   * Mixes a document's sound track of `seconds` twice: whole on one context (`mixProjectAudio`, as
+   * the browser's export mixes it) and in pieces as the server's render does (`soundPieces`: each
+   * scene's piece and the bed on contexts of their own, `mixSoundPiece`), the pieces laid end to
+   * end and added to the bed as floats. Answers the largest difference between the two tracks, the
+   * loudest sample, whether there was a bed and how many pieces held sounds.
+   */
+  async mixInPieces(document: unknown, seconds: number) {
+    const doc = withMedia(document);
+    const samples = Math.round(seconds * MIX_SAMPLE_RATE);
+    const { audio } = await mixProjectAudio(doc, seconds);
+    const { bed, pieces } = soundPieces(doc, samples);
+    const buffers = new SoundBuffers(new OfflineAudioContext(MIX_CHANNELS, 1, MIX_SAMPLE_RATE));
+    const track = bed ? await mixSoundPiece(bed, buffers) : new Float32Array(samples * MIX_CHANNELS);
+    for (const { at, mix } of pieces) {
+      const piece = await mixSoundPiece(mix, buffers);
+      piece.forEach((value, index) => (track[at * MIX_CHANNELS + index]! += value));
+    }
+    let largest = 0;
+    let loudest = 0;
+    audio.channels.forEach((channel, index) =>
+      channel.forEach((whole, sample) => {
+        largest = Math.max(largest, Math.abs(whole - track[sample * MIX_CHANNELS + index]!));
+        loudest = Math.max(loudest, Math.abs(whole));
+      }),
+    );
+    return { largest, loudest, hasBed: bed !== null, sounding: pieces.filter(({ mix }) => mix.sounds.length > 0).length };
   },
 
   /** Plays a click-track document through to its end as the app does and measures it (see avSync.ts). */

@@ -2,8 +2,7 @@ import { and, asc, eq, inArray, sql } from 'drizzle-orm';
 import { CREDIT_TYPES } from '../../../contract/accountRules.ts';
 import type { PreflightCredit } from '../../../contract/batchPreflight.ts';
 import { PERSONALISATION_KINDS, PERSONALISATION_STATUS } from '../../../contract/personalisation.ts';
-import type { MergeTagPair } from '../../../scene/mergeTags.ts';
-import { CONTACT_EMAIL_TAG } from '../../../scene/mergeTags.ts';
+import { CONTACT_EMAIL_TAG, type MergeTagPair } from '../../../scene/mergeTags.ts';
 import type { Database } from '../../db/database.ts';
 import { batches, personalisedItems, shareLinks } from '../../db/schema.ts';
 import { ensureSubscription, useCredits } from '../account/credits.ts';
@@ -42,17 +41,17 @@ export async function batchCredits(db: Database, userId: number, contacts: numbe
 }
 
 /**
- * Refuses when a credit type has fewer than `needed` contacts' worth left: the message says how
+ * Refuses when a credit type has less left than `contacts` contacts take: the message says how
  * many are missing, and the answer carries `creditType` and `missing`.
  * @throws DomainError payment_required
  */
-async function assertCreditsFor(db: Database, userId: number, needed: number) {
-  for (const { creditType, name, needed: wanted, left } of await batchCredits(db, userId, needed)) {
-    const missing = wanted - left;
+async function assertCreditsFor(db: Database, userId: number, contacts: number) {
+  for (const { creditType, name, needed, left } of await batchCredits(db, userId, contacts)) {
+    const missing = needed - left;
     if (missing > 0) {
       throw new DomainError(
         'payment_required',
-        `Not enough ${name} credits for this batch: it needs ${wanted}, ${left} left (${missing} missing). Renew your subscription to get more, or generate fewer contacts.`,
+        `Not enough ${name} credits for this batch: it needs ${needed}, ${left} left (${missing} missing). Renew your subscription to get more, or generate fewer contacts.`,
         { extra: { creditType, missing } },
       );
     }

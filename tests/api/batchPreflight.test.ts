@@ -88,11 +88,11 @@ describe('a batch preflight', () => {
     }
 
     // A second call answers from storage, drawing nothing; a measured solo render gives an estimate.
-    const [video1] = await server.context.db
+    const [measured] = await server.context.db
       .insert(personalisedItems)
       .values({ userId, projectId: video.id, kind: 1, mergeValues: {}, allMergeTag: [], status: 1, renderId: 'r'.repeat(22), createdAt: new Date(Date.now() - 30_000) })
       .returning();
-    expect(video1).toBeDefined();
+    expect(measured).toBeDefined();
     const again = (await call('GET', preflightPath(batchId), { token })).body.result;
     expect(opened).toHaveLength(1);
     expect(again.contacts.map((contact: { thumbnail: string }) => contact.thumbnail)).toEqual(addresses);

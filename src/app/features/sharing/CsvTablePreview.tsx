@@ -12,7 +12,7 @@ export function CsvTablePreview({ address, name }: { address: string; name: stri
   if (isLoading) return <p className="share-muted">Reading {name}…</p>;
   if (isError || !head) return <p className="share-error">{name} could not be read.</p>;
   return (
-    <div className="batch-table-scroll" tabIndex={0} aria-label={`Preview of ${name}`}>
+    <div className="batch-table-scroll" role="region" tabIndex={0} aria-label={`Preview of ${name}`}>
       <table className="batch-table">
         <caption className="share-muted">
           The first {Math.min(CSV_PREVIEW_ROWS, head.rows.length)} contact(s) of {name}

@@ -67,7 +67,7 @@ function ColumnMatcher({ csv, videoId, tags, onClose, onValidated }: MatchColumn
       <form
         id={formId}
         className="batch-match"
-        aria-label="Match Column"
+        aria-label="Column of each variable"
         onSubmit={(event) => {
           event.preventDefault();
           void submit();

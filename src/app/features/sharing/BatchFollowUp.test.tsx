@@ -169,7 +169,11 @@ describe('the generating-progress dialog', { timeout: TYPING_TEST_MS }, () => {
     const { store, user } = renderWithProviders(<BatchFollowUp videoId={VIDEO} startedBatch={started} />);
     const dialog = await screen.findByRole('dialog', { name: 'Generating personalised links' });
     const list = await within(dialog).findByRole('list');
-    expect(within(list).getAllByRole('listitem').map((row) => row.textContent)).toEqual(['c1@example.comReady', 'c2@example.comRendering', 'c3@example.comFailedRetry']);
+    expect(
+      within(list)
+        .getAllByRole('listitem')
+        .map((row) => row.textContent),
+    ).toEqual(['c1@example.comReady', 'c2@example.comRendering', 'c3@example.comFailedRetry']);
 
     await user.click(within(list).getByRole('button', { name: 'Retry c3@example.com' }));
     await within(list).findByText('Queued');
@@ -211,7 +215,11 @@ describe('the batch CSV view', { timeout: TYPING_TEST_MS }, () => {
     await user.click(await screen.findByRole('button', { name: 'View contacts-7.csv' }));
     const view = await screen.findByRole('dialog', { name: 'contacts-7.csv' });
     const table = await within(view).findByRole('table');
-    expect(within(table).getAllByRole('columnheader').map((header) => header.textContent)).toEqual(['Email', 'Name', 'Campaign URL']);
+    expect(
+      within(table)
+        .getAllByRole('columnheader')
+        .map((header) => header.textContent),
+    ).toEqual(['Email', 'Name', 'Campaign URL']);
     const rows = within(table).getAllByRole('row').slice(1);
     expect(rows).toHaveLength(14);
     within(rows[0]!).getByRole('img', { name: 'Ready' });

@@ -26,7 +26,12 @@ function Count({ entry }: { entry: BatchEntry }) {
 /** The dialog minimised: a small chip in the corner with the count, a button that opens the dialog again. */
 function BatchProgressChip({ entry, onRestore }: { entry: BatchEntry; onRestore: () => void }) {
   return (
-    <button type="button" className="batch-progress-chip" onClick={onRestore} aria-label={`Show progress of ${entry.fileName}: ${entry.generatedCount} of ${entry.totalCount} ready`}>
+    <button
+      type="button"
+      className="batch-progress-chip"
+      onClick={onRestore}
+      aria-label={`Show progress of ${entry.fileName}: ${entry.generatedCount} of ${entry.totalCount} ready`}
+    >
       <ProgressRing percent={entry.progress} />
       <span className="batch-progress-chip-text" aria-hidden="true">
         <span className="batch-progress-chip-name">{entry.fileName}</span>

@@ -24,7 +24,14 @@ export function DownloadCsvButton({ batchId, fileName, isDisabled = false, class
   };
   return (
     <>
-      <button type="button" className={className} onClick={() => void download()} disabled={isDisabled || isLoading} aria-busy={isLoading} aria-label={`Download CSV of ${fileName}`}>
+      <button
+        type="button"
+        className={className}
+        onClick={() => void download()}
+        disabled={isDisabled || isLoading}
+        aria-busy={isLoading}
+        aria-label={`Download CSV of ${fileName}`}
+      >
         {isLoading && <span className="spinner spinner-small" aria-hidden="true" />}
         Download CSV
       </button>

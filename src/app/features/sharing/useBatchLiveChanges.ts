@@ -1,4 +1,4 @@
-import { addListener } from '@reduxjs/toolkit';
+import { addListener, type UnsubscribeListener } from '@reduxjs/toolkit';
 import { useEffect } from 'react';
 import { LIVE_COMMANDS, type LiveMessage, PROGRESS_TYPES } from '../../../contract/live';
 import { useThrottledCallback } from '../../components/useThrottledCallback';
@@ -24,16 +24,14 @@ function movesBatch({ command, data }: LiveMessage, videoId: number, batchId: nu
 export function useBatchLiveChanges(videoId: number, batchId: number, onChange: () => void): void {
   const dispatch = useAppDispatch();
   const throttled = useThrottledCallback(onChange, CONTACTS_REFRESH_MS);
-  useEffect(
-    () =>
-      dispatch(
-        addListener({
-          actionCreator: liveMessageReceived,
-          effect: ({ payload }) => {
-            if (movesBatch(payload, videoId, batchId)) throttled();
-          },
-        }),
-      ),
-    [dispatch, videoId, batchId, throttled],
-  );
+  useEffect(() => {
+    const listening = addListener({
+      actionCreator: liveMessageReceived,
+      effect: ({ payload }) => {
+        if (movesBatch(payload, videoId, batchId)) throttled();
+      },
+    });
+    // The listener middleware answers an added listener with the function that removes it (the store's dispatch type does not say so).
+    return dispatch(listening) as unknown as UnsubscribeListener;
+  }, [dispatch, videoId, batchId, throttled]);
 }

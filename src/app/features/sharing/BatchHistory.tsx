@@ -24,7 +24,7 @@ function BatchHistoryEntry({ entry, onView }: { entry: BatchEntry; onView: (entr
       </div>
       {/* Spec 002 §4: on the button the ring shows the progress minus 5, as the solo histories'. */}
       {entry.status === PERSONALISATION_STATUS.generating && <ProgressRing percent={entry.progress - 5} />}
-      <span className="batch-count" aria-label={`${entry.generatedCount} of ${entry.totalCount} ready`}>
+      <span className="batch-count">
         {entry.generatedCount} / {entry.totalCount}
       </span>
       <div className="batch-history-actions">

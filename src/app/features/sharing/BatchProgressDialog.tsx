@@ -14,15 +14,6 @@ function isUnderWay(entry: Pick<BatchEntry, 'status'>): boolean {
   return entry.status === PERSONALISATION_STATUS.generating || entry.status === PERSONALISATION_STATUS.pending;
 }
 
-/** 'generatedCount / totalCount', as the dialog and its minimised chip show it. */
-function Count({ entry }: { entry: BatchEntry }) {
-  return (
-    <span className="batch-count" aria-label={`${entry.generatedCount} of ${entry.totalCount} ready`}>
-      {entry.generatedCount} / {entry.totalCount}
-    </span>
-  );
-}
-
 /** The dialog minimised: a small chip in the corner with the count, a button that opens the dialog again. */
 function BatchProgressChip({ entry, onRestore }: { entry: BatchEntry; onRestore: () => void }) {
   return (
@@ -112,7 +103,10 @@ export function BatchProgressDialog({ videoId, entry, isMinimised, onMinimise, o
           <div className="batch-progress-text">
             <span className="share-page-name">{entry.fileName}</span>
             <span>
-              <Count entry={entry} /> <span className="share-muted">contacts ready</span>
+              <span className="batch-count">
+                {entry.generatedCount} / {entry.totalCount}
+              </span>{' '}
+              <span className="share-muted">contacts ready</span>
             </span>
             {entry.failedCount > 0 && <span className="share-history-failed">{entry.failedCount} failed</span>}
             {!underWay && entry.message && <span className="share-muted">{entry.message}</span>}

@@ -11,6 +11,9 @@ import { pagedSchema } from './paging';
 /** Most contacts (data rows, the header row not counted) one CSV may hold; a longer file is refused before anything is spent. */
 export const BATCH_CONTACT_LIMIT = 10_000;
 
+/** The delimiters a contact CSV may use: the server and the app's preview guess which from the first rows. */
+export const CONTACT_CSV_DELIMITERS = [',', ';', '\t'];
+
 /** Rows of the batch detail view per page (spec 002 §9 "Batch detail page limit: 14"). */
 export const BATCH_DETAIL_PAGE_SIZE = 14;
 

@@ -1,5 +1,6 @@
 import { useState } from 'react';
 import type { ItemKind, ItemDetails } from '../myItems/myItemsApi';
+import { BatchPanel } from './BatchPanel';
 import { ChooseSharingPageDialog } from './ChooseSharingPageDialog';
 import { CopyLinkButton } from './CopyLinkButton';
 import { PagePreviewFrame } from './PagePreviewFrame';
@@ -9,6 +10,7 @@ import { SharingPageName, SharingPagePicture } from './SharingPageCardView';
 import { canCopyLink, isPersonalisedItem, linkKindOf } from './shareRules';
 import { useGetItemPreviewQuery } from './sharingApi';
 import { ShareSheet } from './ShareSheet';
+import { SoloBatchTabs } from './SoloBatchTabs';
 
 interface ShareViaLinkDialogProps {
   isOpen: boolean;
@@ -25,6 +27,7 @@ interface ShareViaLinkDialogProps {
  * on only at status 1. A personalised video or image offers New Personalised Link and its
  * Personalised Link History instead (issue 17): a video's solo links, an image's links (whose
  * entries are also the image's Generated Download History: one item is the contact's picture and its link).
+ * A personalised video offers them under the Solo tab, and a link per contact of a CSV under Batch (issue 18).
  */
 export function ShareViaLinkDialog({ isOpen, kind, item, pageChoice, onClose }: ShareViaLinkDialogProps) {
   return (
@@ -42,6 +45,12 @@ function ShareViaLink({ kind, item, pageChoice }: Omit<ShareViaLinkDialogProps, 
   const thumbnail = item.thumbnailInst?.thumbnail ?? item.thumbnail;
   const mergeTags = item.allMergeTag ?? [];
   const linkKind = linkKindOf(kind);
+  const solo = (
+    <>
+      <PersonalisationForm kind={linkKind} itemId={item.id} tags={mergeTags} heading="New Personalised Link" />
+      <PersonalisationHistory kind={linkKind} itemId={item.id} heading="Personalised Link History" action="link" emptyText="No personalised links yet." />
+    </>
+  );
 
   return (
     <div className="share-link-layout">
@@ -94,10 +103,11 @@ function ShareViaLink({ kind, item, pageChoice }: Omit<ShareViaLinkDialogProps, 
           </div>
         </div>
         {isPersonalisedItem(item) ? (
-          <>
-            <PersonalisationForm kind={linkKind} itemId={item.id} tags={mergeTags} heading="New Personalised Link" />
-            <PersonalisationHistory kind={linkKind} itemId={item.id} heading="Personalised Link History" action="link" emptyText="No personalised links yet." />
-          </>
+          kind === 'video' ? (
+            <SoloBatchTabs solo={solo} batch={<BatchPanel videoId={item.id} tags={mergeTags} />} />
+          ) : (
+            solo
+          )
         ) : (
           <div className="share-link-copy">
             <input

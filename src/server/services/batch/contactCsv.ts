@@ -1,8 +1,6 @@
 import { Readable, Transform } from 'node:stream';
 import Papa from 'papaparse';
-
-/** The delimiters a contact CSV may use; the parser guesses which from the first rows. */
-const DELIMITERS = [',', ';', '\t'];
+import { CONTACT_CSV_DELIMITERS } from '../../../contract/batch.ts';
 
 /** What the decoder puts where a byte sequence is not UTF-8. */
 export const INVALID_TEXT = '\uFFFD';
@@ -37,7 +35,7 @@ function csvText(): Transform {
  * quotes and line breaks. The delimiter is `,`, `;` or tab, guessed from the file.
  */
 export async function* csvRows(content: AsyncIterable<Uint8Array> | Iterable<Uint8Array> | Readable): AsyncGenerator<string[]> {
-  const parser = Papa.parse(Papa.NODE_STREAM_INPUT, { skipEmptyLines: true, delimitersToGuess: DELIMITERS, newline: '\n' }) as unknown as NodeJS.ReadWriteStream;
+  const parser = Papa.parse(Papa.NODE_STREAM_INPUT, { skipEmptyLines: true, delimitersToGuess: CONTACT_CSV_DELIMITERS, newline: '\n' }) as unknown as NodeJS.ReadWriteStream;
   const source = (content instanceof Readable ? content : Readable.from(content)).pipe(csvText());
   source.on('error', (error) => parser.emit('error', error));
   source.pipe(parser);

@@ -1,23 +1,24 @@
 import { type DragEvent, useRef, useState } from 'react';
 import { useAppDispatch } from '../../../hooks';
-import type { UploadKind } from '../mediaApi';
 import { UPLOAD_ICON } from '../mediaIcons';
 import { startUpload } from './startUpload';
-import { ACCEPTED_IN_WORDS, acceptedFiles } from './uploadRules';
+import { type UploadBoxKind, uploadBoxTypes } from './uploadRules';
 
 /**
  * The upload box of a library tab: a button that opens the file picker (one file, of the kind's
  * types) and takes a file dropped on it. The spec ignores a file over 100 MB without a request
- * (spec 000 §5); we send nothing either, and say why beside the button.
+ * (spec 000 §5); we send nothing either, and say why beside the button. A CSV box sends only
+ * `.csv` files (spec 002 §5).
  */
-export function UploadButton({ kind, category, label }: { kind: UploadKind; category: string; label: string }) {
+export function UploadButton({ kind, category, label }: { kind: UploadBoxKind; category: string; label: string }) {
+  const types = uploadBoxTypes(kind);
   const dispatch = useAppDispatch();
   const picker = useRef<HTMLInputElement>(null);
   const [refusedName, setRefusedName] = useState<string | null>(null);
   const [isDragOver, setIsDragOver] = useState(false);
 
   const send = (file: File | undefined) => {
-    if (file) setRefusedName(dispatch(startUpload(file, category)) ? null : file.name);
+    if (file && types.isSent(file.name)) setRefusedName(dispatch(startUpload(file, category)) ? null : file.name);
   };
   const onDrop = (event: DragEvent) => {
     event.preventDefault();
@@ -42,14 +43,14 @@ export function UploadButton({ kind, category, label }: { kind: UploadKind; cate
       <input
         ref={picker}
         type="file"
-        accept={acceptedFiles(kind)}
+        accept={types.accept}
         hidden
         onChange={(event) => {
           send(event.target.files?.[0]);
           event.target.value = '';
         }}
       />
-      <p className="upload-hint">{ACCEPTED_IN_WORDS[kind]}, up to 100 MB. Or drop a file here.</p>
+      <p className="upload-hint">{types.inWords}, up to 100 MB. Or drop a file here.</p>
       {refusedName && (
         <p className="upload-note" role="status">
           Files up to 100 MB: “{refusedName}” is larger and was not uploaded.

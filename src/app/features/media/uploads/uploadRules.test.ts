@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { acceptedFiles, isWithinUploadLimit, uploadKindOf, uploadName, uploadPercent } from './uploadRules';
+import { acceptedFiles, isWithinUploadLimit, uploadBoxTypes, uploadKindOf, uploadName, uploadPercent } from './uploadRules';
 
 describe('upload rules', () => {
   it('sends files up to 100 × 2^20 bytes and no larger', () => {
@@ -35,5 +35,15 @@ describe('upload rules', () => {
     expect(uploadPercent(0, 0)).toBe(0);
     expect(uploadPercent(999, 1000)).toBe(99);
     expect(uploadPercent(1200, 1000)).toBe(100);
+  });
+
+  it('lets a CSV box send only .csv files, any case, and a library box any file (the server judges it)', () => {
+    const csv = uploadBoxTypes('csv');
+    expect(csv.accept).toBe('.csv');
+    expect(csv.isSent('contacts.CSV')).toBe(true);
+    expect(csv.isSent('contacts.xlsx')).toBe(false);
+    expect(csv.isSent('csv')).toBe(false);
+    expect(uploadBoxTypes('image').accept).toBe('.png,.jpeg,.jpg,.webp');
+    expect(uploadBoxTypes('image').isSent('notes.pdf')).toBe(true);
   });
 });

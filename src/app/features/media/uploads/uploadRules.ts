@@ -18,6 +18,26 @@ export const ACCEPTED_IN_WORDS: Record<UploadKind, string> = {
   music: 'MP3 or WAV',
 };
 
+/** What an upload box takes: a library kind, or a CSV of contacts (spec 002 §5). */
+export type UploadBoxKind = UploadKind | 'csv';
+
+/** What an upload box offers and sends: the picker's accept list, the same in words, and whether a picked or dropped file is sent. */
+export interface UploadBoxTypes {
+  accept: string;
+  inWords: string;
+  isSent(fileName: string): boolean;
+}
+
+/**
+ * The types of an upload box. A library kind sends any file (the server judges it by its
+ * content and says why it refuses); a CSV box sends only a `.csv` file, any other is silently not
+ * uploaded (spec 002 §5 "Only .csv is accepted for drop").
+ */
+export function uploadBoxTypes(kind: UploadBoxKind): UploadBoxTypes {
+  if (kind === 'csv') return { accept: '.csv', inWords: 'CSV', isSent: (fileName) => /\.csv$/i.test(fileName) };
+  return { accept: acceptedFiles(kind), inWords: ACCEPTED_IN_WORDS[kind], isSent: () => true };
+}
+
 /** The kind a file is by its name's extension (spec 000 §5 types, any case); null for any other file. */
 export function uploadKindOf(fileName: string): UploadKind | null {
   const extension = /\.([^.]+)$/.exec(fileName)?.[1]?.toLowerCase();

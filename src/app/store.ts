@@ -4,9 +4,11 @@ import { apiSlice } from './api/apiSlice';
 import { authSlice } from './features/auth/authSlice';
 import { engineSyncMiddleware } from './features/editor/preview/engineSync';
 import { editorSlice } from './features/editor/state/editorSlice';
+import { createLiveGate } from './live/liveGate';
 import { createLiveMiddleware } from './live/liveMiddleware';
 import { liveUploadUpdates } from './features/media/liveUploadUpdates';
 import { liveItemUpdates } from './features/myItems/liveItemUpdates';
+import { liveBatchUpdates } from './features/sharing/liveBatchUpdates';
 import { liveSoloUpdates } from './features/sharing/liveSoloUpdates';
 
 const rootReducer = combineSlices(apiSlice, authSlice, editorSlice);
@@ -22,7 +24,17 @@ export function makeStore(preloadedState?: Partial<RootState>) {
         // Project documents are plain JSON checked by their zod schemas; walking them on every action would slow editing.
         serializableCheck: { ignoredPaths: ['editor'], ignoredActionPaths: ['payload.document', 'payload.savedDocument', 'payload.change', 'meta.arg', 'meta.baseQueryMeta'] },
         immutableCheck: { ignoredPaths: ['editor'] },
-      }).concat(apiSlice.middleware, createLiveMiddleware(), engineSyncMiddleware.middleware, liveUploadUpdates.middleware, liveItemUpdates.middleware, liveSoloUpdates.middleware),
+      }).concat(
+        // First, before every listener of live messages (and those added with addListener): while the batch detail view is open they are held (spec 002 §7).
+        createLiveGate(),
+        apiSlice.middleware,
+        createLiveMiddleware(),
+        engineSyncMiddleware.middleware,
+        liveUploadUpdates.middleware,
+        liveItemUpdates.middleware,
+        liveSoloUpdates.middleware,
+        liveBatchUpdates.middleware,
+      ),
     preloadedState,
   });
 }

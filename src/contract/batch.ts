@@ -100,7 +100,9 @@ const detailCellSchema = z.union([z.string(), z.number(), z.null()]);
 /**
  * The batch detail view (spec 002 §3 "Batch detail CSV"): `results.headers` pairs of [key, label]
  * (the CSV's headers, then `status` and `campaignUrl`), `results.data` one row per valid contact
- * (its cells, then its status 0-3, then its link), `next`, `count` (valid contacts).
+ * (its cells, then its status 0-3, then its link), `next`, `count` (valid contacts). Our addition:
+ * `results.contactNumbers`, each row's contact number (1 the first row after the CSV's header), what
+ * the retry call names.
  */
 export const batchDetailSchema = z
   .object({
@@ -108,7 +110,11 @@ export const batchDetailSchema = z
     message: errorMessageSchema,
     count: z.number().int().min(0),
     next: z.string().nullable(),
-    results: z.object({ headers: z.array(z.tuple([z.string(), z.string()])), data: z.array(z.array(detailCellSchema)) }),
+    results: z.object({
+      headers: z.array(z.tuple([z.string(), z.string()])),
+      data: z.array(z.array(detailCellSchema)),
+      contactNumbers: z.array(z.number().int().min(1)),
+    }),
   })
   .loose();
 export type BatchDetail = z.infer<typeof batchDetailSchema>;

@@ -208,6 +208,13 @@ describe('GET /api/newvideo/video/batch/generate/{id}/', () => {
     expect((await call('GET', batchPath.details(batchId), { token })).body.results.data).toHaveLength(3);
   });
 
+  it("names each detail row's contact number (what a retry names): a skipped contact leaves a gap", async () => {
+    const { token, answer } = await validated([GOOD[0]!, ['not-mail', 'Bo', '', ''], GOOD[2]!]);
+    const details = await call('GET', batchPath.details(answer.body.id as number), { token });
+    expect(details.body.results.contactNumbers).toEqual([1, 3]);
+    expect(details.body.results.data.map((row: unknown[]) => row[0])).toEqual(['ada@example.com', 'cy@example.com']);
+  });
+
   it('writes the generated CSV: the columns plus Campaign URL, formula cells prefixed with a quote', async () => {
     const { token, answer } = await validated();
     const batchId = answer.body.id as number;

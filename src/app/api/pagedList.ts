@@ -169,6 +169,13 @@ export function removeFromLists(isList: (url: string) => boolean, id: unknown): 
   });
 }
 
+/** Asks the server again for every loaded page of the cached lists that pass `isList` (fields a live update does not carry). */
+export function refetchLists(isList: (url: string) => boolean): AppThunk<void> {
+  return (dispatch, getState) => {
+    for (const url of cachedLists(getState()).filter(isList)) void dispatch(pagedListApi.endpoints.getPagedList.initiate(url, { forceRefetch: true, subscribe: false }));
+  };
+}
+
 /** Drops every page of list `url` after the first (spec 000 §8: a media process with isError resets that list). */
 export function resetToFirstPage(url: string): AppThunk<void> {
   return (dispatch) => {

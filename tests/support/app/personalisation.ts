@@ -38,11 +38,11 @@ export function descriptionOf(input: HTMLElement): string {
     .trim();
 }
 
-/** Tells the store, as the socket does, how personalised item `id` of item `itemId` goes (progress `type` 1 a download, 2 a link). */
+/** Tells the store, as the socket does, how personalised item `id` of item `itemId` goes (progress `type` 1 a download, 2 a link; 3 a batch, with its counts). */
 export function tellProgress(
   store: AppStore,
   itemId: number,
-  results: { type: number; id: number; progress: number; status: number; video?: string | null; message?: string | null },
+  results: { type: number; id: number; progress: number; status: number; video?: string | null; message?: string | null; generatedCount?: number; totalCount?: number },
 ) {
   act(() => {
     store.dispatch(liveMessageReceived({ command: 'videoEditor.progress.update', data: { id: itemId, results: { video: null, step: null, ...results } } }));

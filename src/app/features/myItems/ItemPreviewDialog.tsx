@@ -1,16 +1,9 @@
 import { useEffect, useRef } from 'react';
+import { downloadFile } from '../../components/downloadFile';
 import { Popup } from '../../components/Popup';
 import { downloadName } from './itemRules';
 import type { ProjectCard } from '../../../contract/projects';
 import type { KindInfo } from './myItemsApi';
-
-/** Saves the file at `href` as `name` (the browser's download, as a link with a download flag does). */
-function download(href: string, name: string) {
-  const link = document.createElement('a');
-  link.href = href;
-  link.download = name;
-  link.click();
-}
 
 /**
  * The preview of a generated item (`item` null: closed): the video playing, or the image, with
@@ -20,7 +13,7 @@ function download(href: string, name: string) {
 export function ItemPreviewDialog({ kind, item, onClose }: { kind: KindInfo; item: ProjectCard | null; onClose: () => void }) {
   const src = item?.mainVideoGenerate.video ?? null;
   return (
-    <Popup isOpen={src !== null} title={item?.name ?? ''} onClose={onClose} confirmLabel="Download" onConfirm={() => item && src && download(src, downloadName(item, kind))}>
+    <Popup isOpen={src !== null} title={item?.name ?? ''} onClose={onClose} confirmLabel="Download" onConfirm={() => item && src && downloadFile(src, downloadName(item, kind))}>
       {src && (kind.kind === 'video' ? <PreviewVideo src={src} /> : <img className="item-preview-media" src={src} alt={item!.name} />)}
     </Popup>
   );

@@ -5,14 +5,7 @@ import { fileDownloadUrl } from '../myItems/itemRules';
 import { CopyLinkButton } from './CopyLinkButton';
 import { personalisationHistoryUrl } from './personalisationApi';
 import { ProgressRing } from './ProgressRing';
-
-/** What an entry's status says (spec 002 §4: 1 ready, with the server's note if any, 2 generating with its percent, 3 pending, 0 error with its reason). */
-function statusText({ status, progress, message }: PersonalisationEntry): string {
-  if (status === PERSONALISATION_STATUS.ready) return message ? `Ready. ${message}` : 'Ready';
-  if (status === PERSONALISATION_STATUS.generating) return `Generating… ${progress}%`;
-  if (status === PERSONALISATION_STATUS.pending) return 'Pending';
-  return message ? `Error: ${message}` : 'Error';
-}
+import { historyStatusText } from './shareRules';
 
 /** Who an entry is for: the contact's e-mail and their first other value. */
 function contactOf({ allMergeTag, mergeTagValue }: PersonalisationEntry): string[] {
@@ -65,7 +58,7 @@ function HistoryEntry({ entry, action }: { entry: PersonalisationEntry; action: 
     <li className="share-history-entry" aria-label={`${ENTRY_NAMES[action]} for ${contact.join(', ')}`}>
       <div className="share-history-text">
         <span className="share-page-name">{contact.join(' · ')}</span>
-        <span className={entry.status === PERSONALISATION_STATUS.error ? 'share-history-failed' : 'share-muted'}>{statusText(entry)}</span>
+        <span className={entry.status === PERSONALISATION_STATUS.error ? 'share-history-failed' : 'share-muted'}>{historyStatusText(entry)}</span>
       </div>
       {/* Spec 002 §4: on the button the ring shows the progress minus 5 (the last steps follow the render). */}
       {entry.status === PERSONALISATION_STATUS.generating && <ProgressRing percent={entry.progress - 5} />}

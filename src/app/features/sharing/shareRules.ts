@@ -1,6 +1,6 @@
 import { type Ptab, ptabSchema, SHARING_PAGE_NAME_SHOWN } from '../../../contract/sharing';
 import { GENERATE_STATUS } from '../../../contract/generation';
-import { PERSONALISATION_KINDS, type PersonalisationKind } from '../../../contract/personalisation';
+import { PERSONALISATION_KINDS, PERSONALISATION_STATUS, type PersonalisationEntry, type PersonalisationKind } from '../../../contract/personalisation';
 import type { ItemKind } from '../myItems/myItemsApi';
 
 /** How long a copy button says 'Copied !' (spec 002 §4, §9). */
@@ -70,4 +70,16 @@ export function linkKindOf(kind: ItemKind): PersonalisationKind {
  */
 export function downloadKindOf(kind: ItemKind): PersonalisationKind {
   return kind === 'video' ? PERSONALISATION_KINDS.download : PERSONALISATION_KINDS.imageLink;
+}
+
+/**
+ * What a history entry's status says (spec 002 §4 "Item status values in history lists"): 1 ready,
+ * with the server's note if any, 2 generating with its percent, 3 pending, 0 error with its reason.
+ * A solo entry's and a batch's alike.
+ */
+export function historyStatusText({ status, progress, message }: Pick<PersonalisationEntry, 'status' | 'progress' | 'message'>): string {
+  if (status === PERSONALISATION_STATUS.ready) return message ? `Ready. ${message}` : 'Ready';
+  if (status === PERSONALISATION_STATUS.generating) return `Generating… ${progress}%`;
+  if (status === PERSONALISATION_STATUS.pending) return 'Pending';
+  return message ? `Error: ${message}` : 'Error';
 }

@@ -11,7 +11,7 @@ import type { BatchRow } from './batchStore.ts';
 import { csvRecord } from './contactRules.ts';
 
 /** One valid contact of a batch as the detail view and the generated CSV show it. */
-type ContactOutcome = { cells: string[]; status: number; campaignUrl: string | null };
+type ContactOutcome = { contactNumber: number; cells: string[]; status: number; campaignUrl: string | null };
 
 /** The export reads contacts this many at a time. */
 const EXPORT_PAGE = 1000;
@@ -24,7 +24,7 @@ const EXPORT_PAGE = 1000;
  */
 async function contactOutcomes(db: Database, publicUrl: string, batch: BatchRow, page: { limit: number; offset: number }): Promise<ContactOutcome[]> {
   const rows = await db
-    .select({ cells: batchContacts.cells, status: personalisedItems.status, token: shareLinks.token })
+    .select({ contactNumber: batchContacts.contactNumber, cells: batchContacts.cells, status: personalisedItems.status, token: shareLinks.token })
     .from(batchContacts)
     .leftJoin(personalisedItems, and(eq(personalisedItems.batchId, batchContacts.batchId), eq(personalisedItems.contactNumber, batchContacts.contactNumber)))
     .leftJoin(shareLinks, eq(shareLinks.id, personalisedItems.shareLinkId))
@@ -32,9 +32,10 @@ async function contactOutcomes(db: Database, publicUrl: string, batch: BatchRow,
     .orderBy(asc(batchContacts.contactNumber))
     .limit(page.limit)
     .offset(page.offset);
-  return rows.map(({ cells, status, token }) => {
+  return rows.map(({ contactNumber, cells, status, token }) => {
     const hasLink = token !== null && status !== PERSONALISATION_STATUS.error;
     return {
+      contactNumber,
       cells: batch.headers.map((_header, index) => cells[index] ?? ''),
       status: status ?? PERSONALISATION_STATUS.pending,
       campaignUrl: hasLink ? shareLinkAddress(publicUrl, token) : null,
@@ -46,7 +47,7 @@ async function contactOutcomes(db: Database, publicUrl: string, batch: BatchRow,
  * A page of the batch detail view (spec 002 §3 "Batch detail CSV"): `headers` pairs of [key,
  * label], the CSV's headers then `status` and `campaignUrl` (the app hides the one and labels the
  * other 'Campaign URL'); `data` one row per valid contact: its cells, its status (second-last: 1
- * ready), its link.
+ * ready), its link; `contactNumbers` each row's contact number (what a retry names).
  */
 export async function batchDetailPage(db: Database, publicUrl: string, batch: BatchRow, page: { limit: number; offset: number }) {
   const headers: [string, string][] = [
@@ -55,7 +56,11 @@ export async function batchDetailPage(db: Database, publicUrl: string, batch: Ba
     [BATCH_CAMPAIGN_URL_COLUMN, BATCH_CAMPAIGN_URL_COLUMN],
   ];
   const outcomes = await contactOutcomes(db, publicUrl, batch, page);
-  return { headers, data: outcomes.map(({ cells, status, campaignUrl }) => [...cells, status, campaignUrl]) };
+  return {
+    headers,
+    data: outcomes.map(({ cells, status, campaignUrl }) => [...cells, status, campaignUrl]),
+    contactNumbers: outcomes.map(({ contactNumber }) => contactNumber),
+  };
 }
 
 /** The generated CSV's records: the header row plus 'Campaign URL', then each valid contact's cells plus its link (empty when it has none). */

@@ -4,6 +4,7 @@ import { CANVAS_SIZES } from '../../../../scene/constants';
 import type { ProjectDocument } from '../../../../scene/document';
 import { renderFrameCount } from '../../../../scene/renderSegments';
 import { FPS } from '../../../../scene/time';
+import { downloadFile } from '../../../components/downloadFile';
 import { startEngine } from '../../../engineClient/engineClient';
 import { mixProjectAudio } from '../../../render/mixProjectAudio';
 import { FileBytes } from './fileBytes';
@@ -58,8 +59,7 @@ export async function exportInBrowser(document: ProjectDocument, onProgress: (fr
 /** Hands `blob` to the browser as a download named `fileName`. */
 export function downloadBlob(blob: Blob, fileName: string): void {
   const url = URL.createObjectURL(blob);
-  const link = Object.assign(window.document.createElement('a'), { href: url, download: fileName });
-  link.click();
+  downloadFile(url, fileName);
   // The download has its own reference once it started.
   setTimeout(() => URL.revokeObjectURL(url), 60_000);
 }

@@ -3,6 +3,7 @@ import type { FastifyInstance } from 'fastify';
 import { buildApp } from './app.ts';
 import type { ServerConfig } from './config.ts';
 import { type DatabaseHandle, openDatabase } from './db/database.ts';
+import { BATCH_SWEEP_INTERVAL_MS, resendLostFanOuts } from './jobs/batchSweep.ts';
 import { registerJobWorkers } from './jobs/jobWorkers.ts';
 import { createJobQueue } from './jobs/queue.ts';
 import { createLiveHub } from './live/liveHub.ts';
@@ -61,12 +62,19 @@ export async function createServer(config: ServerConfig, database?: DatabaseHand
     (error) => built.log.error({ err: error }, 'expired session sweep failed'),
   );
   await context.jobs.start(built.log);
+  // After the queue starts: a generating batch whose fan-out was lost gets it again.
+  const stopBatchSweeps = await startPeriodicTask(
+    () => resendLostFanOuts(context),
+    BATCH_SWEEP_INTERVAL_MS,
+    (error) => built.log.error({ err: error }, 'batch fan-out sweep failed'),
+  );
   return {
     app: built,
     context,
     async close() {
       stopTempSweeps();
       stopSessionSweeps();
+      stopBatchSweeps();
       await built.close();
       await context.jobs.stop();
       await closeSpeechService(context);

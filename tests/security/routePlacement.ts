@@ -10,7 +10,7 @@ import { blankDocument } from '../support/projects.ts';
 export type Owned = 'video' | 'image' | 'upload' | 'sharingPage' | 'batch';
 const OWNED_BY_PATH: [RegExp, Owned][] = [
   // A batch's calls (issue 18); validating names the video, the batch history a video or the user.
-  [/^\/api\/newvideo\/video\/(batch\/(generate|cancel|retry)|details\/batch)\//, 'batch'],
+  [/^\/api\/newvideo\/video\/(batch\/(generate|cancel|retry|preflight)|details\/batch)\//, 'batch'],
   [/^\/api\/newvideo\/(video|draftthumbnail)\//, 'video'],
   [/^\/api\/newimage\/image\//, 'image'],
   [/^\/api\/userlibrary\/upload\//, 'upload'],

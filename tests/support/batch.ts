@@ -17,7 +17,7 @@ export const batchPath = {
 } as const;
 
 /** Uploads a CSV to the user's media library (category csvupload); answers its media item. */
-export async function uploadCsv(server: TestServer, token: string, text: string | Buffer, name = 'contacts.csv') {
+export async function uploadCsv(server: Pick<TestServer, 'app'>, token: string, text: string | Buffer, name = 'contacts.csv') {
   const answer = await uploadToLibrary(server, token, { fileName: name, bytes: Buffer.from(text) }, { name, category: 'csvupload' });
   if (answer.status !== 200) throw new Error(`CSV upload answered ${answer.status}: ${JSON.stringify(answer.body)}`);
   return answer.body.result as { id: number; media_thumbnail: string };

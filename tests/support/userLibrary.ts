@@ -6,7 +6,7 @@ import type { TestServer } from './testServer.ts';
 
 /** POST /api/userlibrary/upload/ as the browser's FormData sends it (fields, then the file part media_file). */
 export async function uploadToLibrary(
-  server: TestServer,
+  server: Pick<TestServer, 'app'>,
   token: string,
   file: { fileName: string; bytes: Buffer } | undefined,
   fields: Record<string, string>,

@@ -1,12 +1,12 @@
 import { createReadStream } from 'node:fs';
 import type { Logger } from 'pino';
 import { PERSONALISATION_STATUS } from '../../contract/personalisation.ts';
-import { type ProjectDocument, repairProjectDocument } from '../../scene/document.ts';
-import { mergeValuesOf, shownDocument, spokenMergeValues } from '../../scene/mergeFallbacks.ts';
+import type { ProjectDocument } from '../../scene/document.ts';
+import { shownDocument, spokenMergeValues } from '../../scene/mergeFallbacks.ts';
 import { renderFrameCount } from '../../scene/renderSegments.ts';
 import { projectLengthLimit } from '../../scene/timing.ts';
 import type { AppContext } from '../context.ts';
-import { renderImage, renderThumbnail } from '../render/renderStills.ts';
+import { renderImage } from '../render/renderStills.ts';
 import { renderVideo } from '../render/renderVideo.ts';
 import { generationProgress, throttledRecorder } from '../services/generation/generationProgress.ts';
 import { withProjectSpeech } from '../services/generation/generationSpeech.ts';
@@ -14,6 +14,7 @@ import { findGenerated } from '../services/generation/generationStore.ts';
 import { renderFileKey, renderFileUrl, renderOutputNames } from '../services/generation/renderFiles.ts';
 import { withWorkFolder } from '../services/media/workFolder.ts';
 import { batchItemChanged } from '../services/batch/batchProgress.ts';
+import { contactDocument, renderContactThumbnail } from '../services/personalisation/contactDocument.ts';
 import { type ContactImages, contactImages } from '../services/personalisation/contactImages.ts';
 import { personalisationProgress } from '../services/personalisation/personalisationEntries.ts';
 import { removeFilesOfDeletedItem } from '../services/personalisation/personalisedFiles.ts';
@@ -70,8 +71,8 @@ export async function personalise(context: AppContext, run: PersonaliseRun, log:
     images = await contactImages(context, item.allMergeTag, item.mergeValues);
     const { contact, note } = images;
     await withWorkFolder(config.dataDir, async (folder) => {
-      const saved = repairProjectDocument(project.jsonData).document;
-      const values = mergeValuesOf(saved, contact);
+      const contactDoc = contactDocument(project.jsonData, contact);
+      const { saved, values } = contactDoc;
       const names = renderOutputNames(renderId);
       let files: { file: string; thumbnail: string };
       if (project.kind === 'video') {
@@ -81,7 +82,7 @@ export async function personalise(context: AppContext, run: PersonaliseRun, log:
         speaking.catch(() => undefined); // awaited below; not left unhandled when the page fails first
         const engineVersion = await context.render.engineVersion();
         const video = await onRenderPage(context, run, log, async (session) => {
-          const thumbnail = await renderThumbnail({ session, folder }, shownDocument(saved, values), 'video');
+          const thumbnail = await renderContactThumbnail({ session, folder }, contactDoc);
           await storage.put(renderFileKey(names.thumbnail), createReadStream(thumbnail));
           return renderVideo({ session, storage, folder, engineVersion }, await speaking, (step) => recorder.record(progress.rendering(step)));
         });

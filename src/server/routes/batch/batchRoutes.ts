@@ -11,6 +11,7 @@ import {
   batchValidateRequestSchema,
   batchValidationSchema,
 } from '../../../contract/batch.ts';
+import { batchPreflightReplySchema, PREFLIGHT_CONTACT_COUNT } from '../../../contract/batchPreflight.ts';
 import { pageQuerySchema } from '../../../contract/paging.ts';
 import { requireUser } from '../../auth/authenticate.ts';
 import type { AppContext } from '../../context.ts';
@@ -20,6 +21,7 @@ import { batchJob, contactRenderKey } from '../../jobs/batchJob.ts';
 import { renderJob } from '../../jobs/renderJob.ts';
 import { batchDetailPage, generatedFileName, writeGeneratedCsv } from '../../services/batch/batchDetails.ts';
 import { batchEntry } from '../../services/batch/batchEntries.ts';
+import { batchPreflight } from '../../services/batch/batchPreflight.ts';
 import { cancelBatch, retryBatchContact, startBatch } from '../../services/batch/batchGeneration.ts';
 import { tellBatchProgress } from '../../services/batch/batchProgress.ts';
 import { batchListing, findOwnedBatch, listBatches } from '../../services/batch/batchStore.ts';
@@ -82,6 +84,20 @@ export function batchRoutes(app: FastifyInstance, context: AppContext) {
         result: entry,
       };
     },
+  );
+
+  routes.get(
+    '/api/newvideo/video/batch/preflight/:id/',
+    {
+      ...withId,
+      schema: {
+        summary: 'What generating a validated batch will make and cost, before a credit is spent (ours).',
+        description: `${BATCH_ID} Spends nothing. result {contacts: the first ${PREFLIGHT_CONTACT_COUNT} valid contacts by contact number, each {contactNumber, email, thumbnail: the first picture of their personalised video (its thumbnail: the first scene with the contact's texts and pictures filled, drawn by the render engine as their render will draw it; a JPEG address whose name holds 128 random bits, or null when it could not be drawn), fallbackTags: the tags whose cell is empty, so the tag's fallback stands in}; fallbackContacts: how many valid contacts have at least one such tag; credits: [{creditType, name, needed (per contact × valid contacts), left (of the current period)}] for Video Personalization (2) and Salespage Personalization (3); etaSeconds: the estimated seconds from Generate Code to the last ready contact (the median render time of this video's latest solo personalised videos, else of any on this server, × valid contacts ÷ render workers), null when nothing was measured yet; etaBasis: what the estimate rests on, in words}. The pictures are drawn on the first call (one render page for them all) and kept for the batch: later calls answer them from storage, until the video is generated again. A video no longer ready answers 409; one whose merge tags changed since validation 400. ${OWNERSHIP_RULE}`,
+        params: projectParams,
+        response: { 200: batchPreflightReplySchema },
+      },
+    },
+    async (request) => ok(await batchPreflight(context, request.user.id, request.params.id, request.log)),
   );
 
   routes.get(

@@ -1,18 +1,19 @@
 import { and, asc, eq, inArray, sql } from 'drizzle-orm';
 import { CREDIT_TYPES } from '../../../contract/accountRules.ts';
-import { cleanMergeValues, PERSONALISATION_KINDS, PERSONALISATION_STATUS } from '../../../contract/personalisation.ts';
-import { CONTACT_EMAIL_TAG } from '../../../scene/mergeTags.ts';
+import type { PreflightCredit } from '../../../contract/batchPreflight.ts';
+import { PERSONALISATION_KINDS, PERSONALISATION_STATUS } from '../../../contract/personalisation.ts';
+import { CONTACT_EMAIL_TAG, type MergeTagPair } from '../../../scene/mergeTags.ts';
 import type { Database } from '../../db/database.ts';
-import { batchContacts, batches, personalisedItems, shareLinks } from '../../db/schema.ts';
+import { batches, personalisedItems, shareLinks } from '../../db/schema.ts';
 import { ensureSubscription, useCredits } from '../account/credits.ts';
 import { DomainError } from '../domainError.ts';
 import { newRenderId } from '../generation/renderFiles.ts';
 import { failPersonalisation, type PersonalisedItemRow, PERSONALISATION_OFFERS } from '../personalisation/personalisedItems.ts';
 import { newShareToken } from '../sharing/shareLinks.ts';
 import { BATCH_CANCELLED_MESSAGE } from './batchEntries.ts';
-import { type BatchRow, findOwnedBatch } from './batchStore.ts';
+import { type BatchRow, findOwnedBatch, validContacts } from './batchStore.ts';
 import { personalisableVideo } from './batchValidation.ts';
-import { contactValues, tagColumns } from './contactRules.ts';
+import { contactMergeValues, type TagColumns, tagColumns } from './contactRules.ts';
 
 /**
  * What one contact of a batch costs: what a solo link costs (`PERSONALISATION_OFFERS`), since each
@@ -28,23 +29,44 @@ const ROWS_PER_INSERT = 500;
 const creditName = (creditType: number) => CREDIT_TYPES.find((entry) => entry.creditType === creditType)?.name ?? 'personalisation';
 
 /**
- * Refuses when a credit type has fewer than `needed` left: the message says how many are missing,
- * and the answer carries `creditType` and `missing`.
+ * What a batch of `contacts` valid contacts takes of each credit type ({@link BATCH_CONTACT_COSTS}
+ * times the contacts), against what the user has left of it in the current period.
+ */
+export async function batchCredits(db: Database, userId: number, contacts: number): Promise<PreflightCredit[]> {
+  const { balances } = await ensureSubscription(db, userId);
+  return BATCH_CONTACT_COSTS.map(({ creditType, amount }) => {
+    const balance = balances.find((entry) => entry.creditType === creditType)!;
+    return { creditType, name: creditName(creditType), needed: contacts * amount, left: balance.totalCredit - balance.usedCredit };
+  });
+}
+
+/**
+ * Refuses when a credit type has less left than `contacts` contacts take: the message says how
+ * many are missing, and the answer carries `creditType` and `missing`.
  * @throws DomainError payment_required
  */
-async function assertCreditsFor(db: Database, userId: number, needed: number) {
-  const { balances } = await ensureSubscription(db, userId);
-  for (const { creditType, amount } of BATCH_CONTACT_COSTS) {
-    const balance = balances.find((entry) => entry.creditType === creditType)!;
-    const left = balance.totalCredit - balance.usedCredit;
-    const missing = needed * amount - left;
+async function assertCreditsFor(db: Database, userId: number, contacts: number) {
+  for (const { creditType, name, needed, left } of await batchCredits(db, userId, contacts)) {
+    const missing = needed - left;
     if (missing > 0) {
       throw new DomainError(
         'payment_required',
-        `Not enough ${creditName(creditType)} credits for this batch: it needs ${needed * amount}, ${left} left (${missing} missing). Renew your subscription to get more, or generate fewer contacts.`,
+        `Not enough ${name} credits for this batch: it needs ${needed}, ${left} left (${missing} missing). Renew your subscription to get more, or generate fewer contacts.`,
         { extra: { creditType, missing } },
       );
     }
+  }
+}
+
+/**
+ * The column of each of the video's tags in the batch's CSV, as validation resolved them.
+ * @throws DomainError invalid (the video's merge tags changed since validation)
+ */
+export function batchTagColumns(batch: Pick<BatchRow, 'mergeTagMap' | 'headers'>, tags: readonly MergeTagPair[]): TagColumns {
+  try {
+    return tagColumns(tags, batch.mergeTagMap, batch.headers);
+  } catch {
+    throw new DomainError('invalid', "The video's merge tags changed since this CSV was validated: validate it again.");
   }
 }
 
@@ -63,12 +85,7 @@ export async function startBatch(db: Database, userId: number, batchId: number):
   if (batch.state === 'generating') return batch;
   if (batch.state === 'cancelled') throw new DomainError('conflict', 'This batch was cancelled: validate the CSV again to make a new one.');
   const { project, tags } = await personalisableVideo(db, userId, batch.projectId);
-  let columns;
-  try {
-    columns = tagColumns(tags, batch.mergeTagMap, batch.headers);
-  } catch {
-    throw new DomainError('invalid', "The video's merge tags changed since this CSV was validated: validate it again.");
-  }
+  const columns = batchTagColumns(batch, tags);
   if (batch.totalCount === 0) throw new DomainError('invalid', 'Every contact of this CSV has errors: fix them and validate it again.');
   await assertCreditsFor(db, userId, batch.totalCount);
 
@@ -82,13 +99,9 @@ export async function startBatch(db: Database, userId: number, batchId: number):
     for (const cost of BATCH_CONTACT_COSTS) {
       await useCredits(tx, { userId, creditType: cost.creditType, amount: cost.amount * batch.totalCount, meta: { name: project.name, reason: 'batch' } });
     }
-    const contacts = await tx
-      .select({ contactNumber: batchContacts.contactNumber, cells: batchContacts.cells })
-      .from(batchContacts)
-      .where(and(eq(batchContacts.batchId, batch.id), sql`${batchContacts.problems} = '[]'::jsonb`))
-      .orderBy(asc(batchContacts.contactNumber));
+    const contacts = await validContacts(tx, batch.id);
     for (let start = 0; start < contacts.length; start += ROWS_PER_INSERT) {
-      const slice = contacts.slice(start, start + ROWS_PER_INSERT).map((contact) => ({ ...contact, values: cleanMergeValues(tags, contactValues(columns, contact.cells)) }));
+      const slice = contacts.slice(start, start + ROWS_PER_INSERT).map((contact) => ({ ...contact, values: contactMergeValues(tags, columns, contact.cells) }));
       const links = await tx
         .insert(shareLinks)
         .values(

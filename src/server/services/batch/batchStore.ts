@@ -1,4 +1,4 @@
-import { and, count, desc, eq, type SQL, sql } from 'drizzle-orm';
+import { and, asc, count, desc, eq, type SQL, sql } from 'drizzle-orm';
 import { PERSONALISATION_STATUS } from '../../../contract/personalisation.ts';
 import type { Database } from '../../db/database.ts';
 import { batchContacts, batches, personalisedItems, projects } from '../../db/schema.ts';
@@ -48,6 +48,21 @@ export async function findOwnedBatch(db: Database, userId: number, id: number): 
 export async function findBatch(db: Database, id: number): Promise<BatchRow | undefined> {
   const [row] = await db.select().from(batches).where(eq(batches.id, id)).limit(1);
   return row;
+}
+
+/** The batch's valid contacts (those without problems: what generation makes), by contact number. */
+export async function validContacts(db: Database, batchId: number): Promise<Pick<BatchContactRow, 'contactNumber' | 'email' | 'cells'>[]> {
+  return db
+    .select({ contactNumber: batchContacts.contactNumber, email: batchContacts.email, cells: batchContacts.cells })
+    .from(batchContacts)
+    .where(and(eq(batchContacts.batchId, batchId), sql`${batchContacts.problems} = '[]'::jsonb`))
+    .orderBy(asc(batchContacts.contactNumber));
+}
+
+/** The ids of a video's batches: read before the video is deleted (its batches go with it). */
+export async function batchIdsOf(db: Database, projectId: number): Promise<number[]> {
+  const rows = await db.select({ id: batches.id }).from(batches).where(eq(batches.projectId, projectId));
+  return rows.map((row) => row.id);
 }
 
 /** The counts of a batch's items by status. */

@@ -1,5 +1,5 @@
 import type { BatchCellProblem } from '../../../contract/batch.ts';
-import { mergeValueProblems } from '../../../contract/personalisation.ts';
+import { cleanMergeValues, mergeValueProblems } from '../../../contract/personalisation.ts';
 import { CONTACT_EMAIL_TAG, type MergeTagPair } from '../../../scene/mergeTags.ts';
 import { DomainError } from '../domainError.ts';
 import { INVALID_TEXT } from './contactCsv.ts';
@@ -37,6 +37,14 @@ export function tagColumns(tags: readonly MergeTagPair[], map: Readonly<Record<s
 /** A contact's values by tag, from its row (a missing cell is empty: the tag's fallback is used). */
 export function contactValues(columns: TagColumns, cells: readonly string[]): Record<string, string> {
   return Object.fromEntries(Object.entries(columns).map(([name, index]) => [name, cells[index] ?? '']));
+}
+
+/**
+ * A valid contact's values as its personalised item stores them (`cleanMergeValues`: trimmed, the
+ * video's tags only): an empty one means the tag's fallback stands in.
+ */
+export function contactMergeValues(tags: readonly MergeTagPair[], columns: TagColumns, cells: readonly string[]): Record<string, string> {
+  return cleanMergeValues(tags, contactValues(columns, cells));
 }
 
 /** The message for a mapped cell whose bytes were not UTF-8. */

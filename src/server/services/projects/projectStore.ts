@@ -5,6 +5,8 @@ import { projects } from '../../db/schema.ts';
 import type { FileStorage } from '../storage/fileStorage.ts';
 import { removeProjectFiles } from './projectFiles.ts';
 import { personalisedRenderIdsOf, removePersonalisedFiles } from '../personalisation/personalisedFiles.ts';
+import { batchIdsOf } from '../batch/batchStore.ts';
+import { removePreflightStills } from '../batch/preflightStills.ts';
 import { DomainError } from '../domainError.ts';
 import { GENERATED_MESSAGE, staleRevision } from './projectErrors.ts';
 import type { ProjectKind } from './projectKinds.ts';
@@ -103,11 +105,12 @@ export async function writeProjectDocument(db: Database, key: ProjectKey, docume
 /**
  * Deletes a project, and then its generated files that no other project names (`removeProjectFiles`)
  * and the files of its personalised items (whose rows go with it; one still rendering removes its
- * own when it finds its item gone).
+ * own when it finds its item gone) and of its batches' preflights.
  * @throws DomainError not_found
  */
 export async function deleteProject(db: Database, storage: FileStorage, key: ProjectKey): Promise<{ id: number }> {
   const personalised = await personalisedRenderIdsOf(db, key.id);
+  const batchIds = await batchIdsOf(db, key.id);
   const [deleted] = await db
     .delete(projects)
     .where(owned(key))
@@ -115,6 +118,7 @@ export async function deleteProject(db: Database, storage: FileStorage, key: Pro
   if (!deleted) throw notFound();
   await removeProjectFiles(db, storage, deleted);
   await removePersonalisedFiles(storage, personalised);
+  await removePreflightStills(storage, batchIds);
   return { id: deleted.id };
 }
 

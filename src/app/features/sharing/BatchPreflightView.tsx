@@ -32,7 +32,7 @@ export function BatchPreflightView({ preflight, isLoading, isError }: BatchPrefl
       </h4>
       {isLoading && (
         <p className="share-muted batch-preflight-loading" role="status">
-          <span className="spinner spinner-small" aria-hidden="true" />
+          <span className="spinner" aria-hidden="true" />
           Drawing the first contacts… this can take a few seconds.
         </p>
       )}

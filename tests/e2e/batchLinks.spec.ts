@@ -57,10 +57,8 @@ describe('Batch personalised links', () => {
     const firstContacts = summary.getByRole('list', { name: 'First contacts' });
     const pictures = firstContacts.getByRole('img', { name: /^First frame for / });
     await expect.poll(() => pictures.count(), { timeout: RENDER_MS }).toBe(12);
-    await expect
-      .poll(() => pictures.evaluateAll((images) => images.filter((image) => (image as HTMLImageElement).naturalWidth > 0).length), { timeout: 60_000 })
-      .toBe(12);
-    expect(await firstContacts.locator('.batch-contact-email').allTextContents()).toEqual(VALID.slice(0, 12).map(({ email }) => email));
+    await expect.poll(() => pictures.evaluateAll((images) => images.filter((image) => (image as HTMLImageElement).naturalWidth > 0).length), { timeout: 60_000 }).toBe(12);
+    expect(await firstContacts.locator('.batch-preflight-email').allTextContents()).toEqual(VALID.slice(0, 12).map(({ email }) => email));
     const [first, second] = await pictures.evaluateAll((images) => images.slice(0, 2).map((image) => (image as HTMLImageElement).src));
     expect(first).not.toBe(second);
     await saveSharedScreenshot(page, 'batch-links-summary');
@@ -87,7 +85,10 @@ describe('Batch personalised links', () => {
     await expect.poll(() => rows.count()).toBe(4);
 
     const [download] = await Promise.all([page.waitForEvent('download'), detail.getByRole('button', { name: 'Download CSV of team' }).click()]);
-    const [header, ...lines] = (await fs.readFile(await download.path(), 'utf8')).replace(/^\uFEFF/, '').trim().split(/\r?\n/);
+    const [header, ...lines] = (await fs.readFile(await download.path(), 'utf8'))
+      .replace(/^\uFEFF/, '')
+      .trim()
+      .split(/\r?\n/);
     const urlColumn = header!.split(',').findIndex((name) => /campaign/i.test(name));
     expect(urlColumn).toBeGreaterThanOrEqual(0);
     expect(lines).toHaveLength(18);

@@ -115,6 +115,21 @@ beforeEach(() => {
     if (url.pathname === '/api/newvideo/video/batch/validate/5/' && method === 'POST') return validate(request);
     if (url.pathname === '/api/newvideo/video/batch/preflight/31/') return preflightAnswer();
     if (url.pathname === '/api/newvideo/video/batch/generate/31/') return generate();
+    if (url.pathname === '/api/newvideo/video/generate/batch/5/') return pageOf([], url);
+    if (url.pathname === '/api/newvideo/video/details/batch/31/')
+      return jsonReply({
+        isError: false,
+        message: '',
+        count: 0,
+        next: null,
+        results: {
+          headers: [
+            ['status', 'status'],
+            ['campaignUrl', 'campaignUrl'],
+          ],
+          data: [],
+        },
+      });
     return jsonReply({ isError: true, message: 'Not found.', result: null }, 404);
   });
 });
@@ -177,7 +192,9 @@ describe('Batch personalised links', { timeout: TYPING_TEST_MS }, () => {
     await user.click(within(summary).getByRole('button', { name: 'Generate Code' }));
     await waitFor(() => expect(seen.some((request) => request.method === 'GET' && request.url === '/api/newvideo/video/batch/generate/31/')).toBe(true));
     await waitFor(() => expect(screen.queryByRole('dialog', { name: 'Error Summary' })).toBeNull());
-    expect(screen.getByText('Generating contacts: 0 / 6').getAttribute('role')).toBe('status');
+    const progress = await screen.findByRole('dialog', { name: 'Generating personalised links' });
+    within(progress).getByText('0 / 6');
+    within(screen.getByRole('list', { name: 'Batch History' })).getByRole('listitem', { name: 'Batch contacts' });
   });
 
   it('turns Validate on only when every tag has a column', async () => {

@@ -4,6 +4,7 @@ import type { MergeTagPair } from '../../../scene/mergeTags';
 import type { UploadItem } from '../media/mediaTypes';
 import { UploadButton } from '../media/uploads/UploadButton';
 import { UploadProgressBox } from '../media/uploads/UploadProgressBox';
+import { BatchFollowUp } from './BatchFollowUp';
 import { BatchSummaryDialog } from './BatchSummaryDialog';
 import { CSV_CATEGORY, CsvFileList } from './CsvFileList';
 import { MatchColumnDialog } from './MatchColumnDialog';
@@ -14,8 +15,6 @@ interface BatchPanelProps {
   videoId: number;
   /** Its merge tags (`allMergeTag`, e-mail included). */
   tags: readonly MergeTagPair[];
-  /** Generate Code started a batch: its entry (status 2), for the progress dialog. */
-  onStarted?(entry: BatchEntry): void;
 }
 
 /** What Validate answered, with the CSV's header row that names its cells. */
@@ -25,9 +24,10 @@ type Validated = { validation: BatchValidation; headers: string[] };
  * The Batch tab of a personalised video's Share via Link (spec 002 §4 "Batch generation", issue
  * 18): upload a CSV of contacts (`.csv` only, up to 100 MB) into the media library, pick one of
  * the uploaded CSVs, match its columns to the video's tags (Match Column), read the error summary
- * and start it with Generate Code. The batch started last is told in one line.
+ * and start it with Generate Code; under it, the video's Batch History and the progress of the
+ * batch started here (BatchFollowUp).
  */
-export function BatchPanel({ videoId, tags, onStarted }: BatchPanelProps) {
+export function BatchPanel({ videoId, tags }: BatchPanelProps) {
   const [matching, setMatching] = useState<UploadItem | null>(null);
   const [validated, setValidated] = useState<Validated | null>(null);
   const [started, setStarted] = useState<BatchEntry | null>(null);
@@ -35,7 +35,6 @@ export function BatchPanel({ videoId, tags, onStarted }: BatchPanelProps) {
   const start = (entry: BatchEntry) => {
     setValidated(null);
     setStarted(entry);
-    onStarted?.(entry);
   };
 
   return (
@@ -44,11 +43,6 @@ export function BatchPanel({ videoId, tags, onStarted }: BatchPanelProps) {
         <h3 className="share-heading">New Batch Links</h3>
         <p className="share-muted">One personalised link per contact of a CSV: a column per variable of the video, e-mail included.</p>
       </div>
-      {started && (
-        <p className="batch-started" role="status">
-          Generating {started.fileName}: {started.generatedCount} / {started.totalCount}
-        </p>
-      )}
       <UploadButton kind="csv" category={CSV_CATEGORY} label="Upload CSV" />
       <UploadProgressBox />
       <CsvFileList onUse={setMatching} />
@@ -63,6 +57,7 @@ export function BatchPanel({ videoId, tags, onStarted }: BatchPanelProps) {
         }}
       />
       <BatchSummaryDialog validation={validated?.validation ?? null} headers={validated?.headers ?? []} onClose={() => setValidated(null)} onStarted={start} />
+      <BatchFollowUp videoId={videoId} startedBatch={started} />
     </div>
   );
 }

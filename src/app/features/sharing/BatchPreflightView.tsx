@@ -6,9 +6,9 @@ import { etaText, isShortOf } from './batchRules';
 function ContactThumbnail({ contact }: { contact: PreflightContact }) {
   const [hasFailed, setHasFailed] = useState(false);
   return contact.thumbnail && !hasFailed ? (
-    <img className="batch-contact-picture" src={contact.thumbnail} alt={`First frame for ${contact.email}`} onError={() => setHasFailed(true)} />
+    <img className="batch-preflight-picture" src={contact.thumbnail} alt={`First frame for ${contact.email}`} onError={() => setHasFailed(true)} />
   ) : (
-    <span className="batch-contact-picture share-page-picture-empty" role="img" aria-label={`No picture for ${contact.email}`} />
+    <span className="batch-preflight-picture share-page-picture-empty" role="img" aria-label={`No picture for ${contact.email}`} />
   );
 }
 
@@ -39,11 +39,11 @@ export function BatchPreflightView({ preflight, isLoading, isError }: BatchPrefl
       {isError && <p className="share-muted">The first contacts could not be pictured; the batch can still be generated.</p>}
       {preflight && (
         <>
-          <ul className="batch-contacts" aria-label="First contacts">
+          <ul className="batch-preflight-contacts" aria-label="First contacts">
             {preflight.contacts.map((contact) => (
-              <li key={contact.contactNumber} className="batch-contact">
+              <li key={contact.contactNumber} className="batch-preflight-contact">
                 <ContactThumbnail contact={contact} />
-                <span className="batch-contact-email" title={contact.email}>
+                <span className="batch-preflight-email" title={contact.email}>
                   {contact.email}
                 </span>
               </li>

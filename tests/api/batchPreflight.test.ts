@@ -100,6 +100,12 @@ describe('a batch preflight', () => {
     expect(again.etaSeconds).toBeLessThan(100);
     expect(again.etaBasis).toMatch(/last 1 personalised video\(s\) of this video/);
 
+    // At most 20 preflights a minute per user: the 21st is refused with a time to wait.
+    for (let calls = 2; calls < 20; calls++) expect((await call('GET', preflightPath(batchId), { token })).status).toBe(200);
+    const refused = await call('GET', preflightPath(batchId), { token });
+    expect(refused.status).toBe(429);
+    expect(Number(refused.headers['retry-after'])).toBeGreaterThan(0);
+
     // Another user's batch is not found; deleting the video removes the pictures.
     const stranger = await signUpAndLogIn(call, server.smtp, 'batch-preflight-stranger@example.com');
     expect((await call('GET', preflightPath(batchId), { token: stranger })).status).toBe(404);

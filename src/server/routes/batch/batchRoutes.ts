@@ -17,6 +17,7 @@ import { requireUser } from '../../auth/authenticate.ts';
 import type { AppContext } from '../../context.ts';
 import { nextPagePath, pagedAnswer } from '../../http/paging.ts';
 import { ok } from '../../http/reply.ts';
+import { userRateLimit } from '../../http/userRateLimit.ts';
 import { batchJob, contactRenderKey } from '../../jobs/batchJob.ts';
 import { renderJob } from '../../jobs/renderJob.ts';
 import { batchDetailPage, generatedFileName, writeGeneratedCsv } from '../../services/batch/batchDetails.ts';
@@ -52,6 +53,8 @@ export function batchRoutes(app: FastifyInstance, context: AppContext) {
   const { db, jobs, live, storage, config } = context;
   const routes = app.withTypeProvider<ZodTypeProvider>();
   const withId = { onRequest: requireUser(db), preValidation: notFoundUnlessProjectId };
+  // A new batch's preflight draws up to 12 pictures, and validating makes a new batch: a cap per user.
+  const preflightLimit = userRateLimit('batch preflights', 20, 60_000);
 
   /** The batch's entry as it now stands. */
   const entryOf = async (userId: number, id: number) => batchEntry(await batchListing(db, await findOwnedBatch(db, userId, id)));
@@ -89,10 +92,11 @@ export function batchRoutes(app: FastifyInstance, context: AppContext) {
   routes.get(
     '/api/newvideo/video/batch/preflight/:id/',
     {
-      ...withId,
+      onRequest: [requireUser(db), preflightLimit.count],
+      preValidation: notFoundUnlessProjectId,
       schema: {
         summary: 'What generating a validated batch will make and cost, before a credit is spent (ours).',
-        description: `${BATCH_ID} Spends nothing. result {contacts: the first ${PREFLIGHT_CONTACT_COUNT} valid contacts by contact number, each {contactNumber, email, thumbnail: the first picture of their personalised video (its thumbnail: the first scene with the contact's texts and pictures filled, drawn by the render engine as their render will draw it; a JPEG address whose name holds 128 random bits, or null when it could not be drawn), fallbackTags: the tags whose cell is empty, so the tag's fallback stands in}; fallbackContacts: how many valid contacts have at least one such tag; credits: [{creditType, name, needed (per contact × valid contacts), left (of the current period)}] for Video Personalization (2) and Salespage Personalization (3); etaSeconds: the estimated seconds from Generate Code to the last ready contact (the median render time of this video's latest solo personalised videos, else of any on this server, × valid contacts ÷ render workers), null when nothing was measured yet; etaBasis: what the estimate rests on, in words}. The pictures are drawn on the first call (one render page for them all) and kept for the batch: later calls answer them from storage, until the video is generated again. A video no longer ready answers 409; one whose merge tags changed since validation 400. ${OWNERSHIP_RULE}`,
+        description: `${BATCH_ID} Spends nothing. result {contacts: the first ${PREFLIGHT_CONTACT_COUNT} valid contacts by contact number, each {contactNumber, email, thumbnail: the first picture of their personalised video (its thumbnail: the first scene with the contact's texts and pictures filled, drawn by the render engine as their render will draw it; a JPEG address whose name holds 128 random bits, or null when it could not be drawn), fallbackTags: the tags whose cell is empty, so the tag's fallback stands in}; fallbackContacts: how many valid contacts have at least one such tag; credits: [{creditType, name, needed (per contact × valid contacts), left (of the current period)}] for Video Personalization (2) and Salespage Personalization (3); etaSeconds: the estimated seconds from Generate Code to the last ready contact (the median render time of this video's latest solo personalised videos, else of any on this server, × valid contacts ÷ render workers), null when nothing was measured yet; etaBasis: what the estimate rests on, in words}. The pictures are drawn on the first call (one render page for them all) and kept for the batch: later calls answer them from storage, until the video is generated again. A video no longer ready answers 409; one whose merge tags changed since validation 400. ${preflightLimit.rule} ${OWNERSHIP_RULE}`,
         params: projectParams,
         response: { 200: batchPreflightReplySchema },
       },

@@ -22,6 +22,7 @@ const catalogueApiTests = [
  * databases, so they run once, on PGlite (the embedded product's database).
  */
 const mediaApiTests = [
+  'tests/api/batchPreflight.test.ts',
   'tests/api/batchRender.test.ts',
   'tests/api/generateSpeech.test.ts',
   'tests/api/personalisationImages.test.ts',
@@ -40,9 +41,9 @@ const migratedPglite = 'tests/support/migratedPglite.ts';
 export default defineConfig({
   test: {
     // Vitest's default is one worker less than the cores: one on CI's two. The API suites mostly
-    // wait on their database and child processes, so two run side by side, and so do the end-to-end
-    // journeys; the browser project stays one file at a time, alone at the end (its engine probes
-    // time playback and sound, and keep Chromium busy on both cores).
+    // wait on their database and child processes, so two run side by side; the browser and
+    // end-to-end projects stay one file at a time (each keeps Chromium busy on both cores: two
+    // journeys side by side each took about 2.4 times as long).
     maxWorkers: 2,
     projects: [
       {
@@ -111,11 +112,10 @@ export default defineConfig({
       },
       {
         test: {
-          // A journey mostly waits (on its server, its page, its renders): run alone, it left a core
-          // idle for half the test run.
           name: 'e2e',
           include: ['tests/e2e/**/*.spec.ts'],
           globalSetup: [migratedPglite],
+          fileParallelism: false,
           testTimeout: 60_000,
           hookTimeout: 120_000,
         },

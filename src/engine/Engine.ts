@@ -61,6 +61,8 @@ export class Engine {
   /** Bumped by every change to what a frame shows; a frame drawn from an older version is stale. */
   private version = 0;
   private drawnVersion = -1;
+  /** The document whose transition programs `warmTransitions` prepared last. */
+  private warmedDocument: ProjectDocument | null = null;
   private isBusy = false;
   /** Renders run one at a time (the video decoders and the GL state are not shared-safe). */
   private queue: Promise<unknown> = Promise.resolve();
@@ -92,6 +94,7 @@ export class Engine {
       () => {
         this.stats.contextLost = false;
         this.compositor.restore();
+        this.warmedDocument = null;
         this.version++;
         this.options.onEvent?.({ type: 'contextrestored' });
         if (this.lastFrame >= 0) void this.renderFrame(this.lastFrame);
@@ -177,7 +180,23 @@ export class Engine {
     this.stats.lastFrame = frame;
     this.stats.frameTimesMs.push(totalMs);
     if (this.stats.frameTimesMs.length > keptFrameTimes) this.stats.frameTimesMs.shift();
+    this.warmTransitions(document);
     return { frame, layers: draw.layers, passes: draw.passes, redrawn: draw.redrawn, totalMs, drawMs: draw.cpuMs, view };
+  }
+
+  /**
+   * In the idle after a frame of a new document (or edit), compiles the blend programs of its scene
+   * transitions that this context has not compiled, so the first transition played does not stop
+   * for its compile (a few hundred ms on software GL) and the first frame does not wait for them.
+   */
+  private warmTransitions(document: ProjectDocument): void {
+    if (document === this.warmedDocument) return;
+    this.warmedDocument = document;
+    const ids = Object.values(document.scenes).flatMap(({ sanimation }) => (sanimation && sanimation.duration > 0 ? [sanimation.id] : []));
+    if (ids.length === 0) return;
+    setTimeout(() => {
+      this.queue = this.queue.then(() => this.compositor.prepareTransitions(ids)).catch(() => undefined);
+    }, 0);
   }
 
   /** Copies the drawn pixels (RGBA, rows from the top) of a rectangle of the output. */

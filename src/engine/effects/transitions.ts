@@ -97,6 +97,12 @@ export function colorUniform(index: number): string {
   return index === 0 ? 'uColor' : `uColor${index + 1}`;
 }
 
+/** The program that blends transition `id` (`sanimation.id`); the crossfade when unknown. */
+export function transitionProgram(id: number | string): TransitionProgramName {
+  const definition = findTransition(id);
+  return (definition && DRAWS[definition.key]?.program) ?? 'crossfade';
+}
+
 /**
  * Maps a transition of the draw list to its program and uniforms: parameters as `u{Key}`
  * (document values held in range, else defaults), colours as straight RGBA `uColor…` (the

@@ -2,10 +2,11 @@ import * as twgl from 'twgl.js';
 import { parseColor } from '../color';
 import { EngineError } from '../errors';
 import { planShadow, shadowQuadAffine } from '../effects/shadow';
+import { transitionProgram } from '../effects/transitions';
 import { boundsOfQuads, damagedArea, overlaps, type PaintRecord, type PixelRect, rectArea } from './damage';
 import type { Affine, DrawLayer, DrawList, SceneDraw } from '../timeline/drawList';
 import { LayerPass } from './layerPass';
-import { compilePrograms, deletePrograms, type Programs } from './programs';
+import { ProgramCache } from './programs';
 import { createUnitQuad, deleteUnitQuad } from './quad';
 import { ShadowPass } from './shadowPass';
 import type { PlaneTextures, SizedTexture } from './textures';
@@ -42,7 +43,7 @@ export function coversOpaquely(layer: DrawLayer, width: number, height: number):
 }
 
 /** The GL objects of one context: the programs, the unit quad and the passes that draw with them. */
-type GlParts = { programs: Programs; quad: WebGLVertexArrayObject; shadows: ShadowPass; layers: LayerPass; transitions: TransitionPass };
+type GlParts = { programs: ProgramCache; quad: WebGLVertexArrayObject; shadows: ShadowPass; layers: LayerPass; transitions: TransitionPass };
 
 /**
  * Draws a DrawList into the canvas at the canvas's own size (preview or output), scaling from the
@@ -91,7 +92,7 @@ export class Compositor {
     parts.shadows.dispose();
     parts.transitions.dispose();
     deleteUnitQuad(gl, parts.quad);
-    deletePrograms(gl, parts.programs);
+    parts.programs.dispose();
     this.painted.clear();
     gl.getExtension('WEBGL_lose_context')?.loseContext();
   }
@@ -124,6 +125,11 @@ export class Compositor {
     return { layers, passes, redrawn, cpuMs: performance.now() - started };
   }
 
+  /** Compiles the blend programs of transitions `ids` now (each once per context), so that drawing them later does not wait for a compile. */
+  prepareTransitions(ids: readonly (number | string)[]): void {
+    for (const id of ids) this.parts.programs.get(transitionProgram(id));
+  }
+
   /** The canvas was resized (which clears it): its next frame is drawn whole. */
   forgetCanvasPixels(): void {
     this.painted.delete(null);
@@ -131,7 +137,7 @@ export class Compositor {
 
   private createParts(): GlParts {
     const { gl, canvas } = this;
-    const programs = compilePrograms(gl);
+    const programs = new ProgramCache(gl);
     const shadows = new ShadowPass(gl, canvas, programs);
     return { programs, quad: createUnitQuad(gl), shadows, layers: new LayerPass(gl, programs, shadows), transitions: new TransitionPass(gl, canvas, programs) };
   }

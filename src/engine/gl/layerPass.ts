@@ -7,10 +7,16 @@ import { multiplyAffine } from '../../scene/affine';
 import type { DrawLayer, DrawList } from '../timeline/drawList';
 import { clipMatrix } from './clipMatrix';
 import type { TextureLookup } from './Compositor';
-import type { Programs } from './programs';
+import type { ProgramCache, ProgramName } from './programs';
 import type { ShadowPass } from './shadowPass';
 
 const fullUv = new Float32Array([0, 0, 1, 1]);
+
+/** The full program of each kind of layer (every effect folded in). */
+type LayerProgram = 'solid' | 'gradient' | 'texture' | 'videoYuv';
+
+/** The program without effect code that draws the same pixels for a layer using no filter, mask or frame. */
+const plainVariants: Record<LayerProgram, ProgramName> = { solid: 'solid', gradient: 'gradientPlain', texture: 'texturePlain', videoYuv: 'videoYuvPlain' };
 
 /**
  * The layer pass: one quad per layer into the bound target, by the program of its kind (solid,
@@ -23,7 +29,7 @@ export class LayerPass {
 
   constructor(
     private readonly gl: WebGL2RenderingContext,
-    private readonly programs: Programs,
+    private readonly programs: ProgramCache,
     private readonly shadows: ShadowPass,
   ) {}
 
@@ -33,9 +39,8 @@ export class LayerPass {
    */
   draw(layer: DrawLayer, list: DrawList, textures: TextureLookup, bindTarget: () => void): void {
     if (layer.opacity <= 0) return;
-    const { programs } = this;
     const common = { uMatrix: clipMatrix(layer.matrix, list.width, list.height), uOpacity: layer.opacity, uUvRect: fullUv };
-    let program: twgl.ProgramInfo;
+    let program: LayerProgram;
     let uniforms: Record<string, unknown>;
     if (layer.kind === 'solid') {
       if (layer.clip)
@@ -44,13 +49,13 @@ export class LayerPass {
           list.width,
           list.height,
         );
-      program = programs.solid;
+      program = 'solid';
       uniforms = { uColor: parseColor(layer.color) };
     } else if (layer.kind === 'gradient') {
       const ramp = textures(layer);
       if (!ramp || !('texture' in ramp)) return;
       const radians = (layer.gradient.angle * Math.PI) / 180;
-      program = programs.gradient;
+      program = 'gradient';
       uniforms = { uRamp: ramp.texture, uKind: layer.gradient.kind === 'linear' ? 0 : 1, uDirection: [Math.cos(radians), Math.sin(radians)] };
     } else {
       const texture = textures(layer);
@@ -67,10 +72,10 @@ export class LayerPass {
         uUvRect = new Float32Array([uUvRect[0]! + content.x * uUvRect[2]!, uUvRect[1]! + content.y * uUvRect[3]!, content.width * uUvRect[2]!, content.height * uUvRect[3]!]);
       }
       if ('texture' in texture) {
-        program = programs.texture;
+        program = 'texture';
         uniforms = { uTexture: texture.texture, uUvRect };
       } else {
-        program = programs.videoYuv;
+        program = 'videoYuv';
         uniforms = { uPlaneY: texture.y.texture, uPlaneU: texture.u.texture, uPlaneV: texture.v.texture, uBt709: texture.bt709, uUvRect };
       }
     }
@@ -92,7 +97,7 @@ export class LayerPass {
     list: DrawList,
     textures: TextureLookup,
     bindTarget: () => void,
-    program: twgl.ProgramInfo,
+    program: LayerProgram,
     uniforms: Record<string, unknown> & { uMatrix: Float32Array },
   ) {
     const { gl } = this;
@@ -113,19 +118,11 @@ export class LayerPass {
       uFrameRect: shape ? [shape.x0, shape.y0, shape.x1, shape.y1] : [0, 0, 1, 1],
       uFrameRadius: shape ? Math.max(0, shape.radius) : -1,
     };
-    const drawn = !filter && !all.uHasMask && !shape ? this.plainVariant(program) : program;
+    const drawn = this.programs.get(!filter && !all.uHasMask && !shape ? plainVariants[program] : program);
     if (layer.shadow) this.shadows.draw(layer, list, drawn, all, quad, bindTarget);
     gl.useProgram(drawn.program);
     twgl.setUniforms(drawn, all);
     gl.drawArrays(gl.TRIANGLE_STRIP, 0, 4);
-  }
-
-  /** The program without effect code that draws the same pixels for a layer using no filter, mask or frame. */
-  private plainVariant(program: twgl.ProgramInfo): twgl.ProgramInfo {
-    const { programs } = this;
-    if (program === programs.texture) return programs.texturePlain;
-    if (program === programs.gradient) return programs.gradientPlain;
-    return program === programs.videoYuv ? programs.videoYuvPlain : program;
   }
 
   private blankTexture(): WebGLTexture {

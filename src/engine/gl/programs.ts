@@ -29,15 +29,41 @@ export const programSources = {
 } satisfies Record<string, [ShaderSource, ShaderSource]>;
 
 export type ProgramName = keyof typeof programSources;
-export type Programs = Record<ProgramName, twgl.ProgramInfo>;
 
-/** Compiles every program up front, so a broken shader fails loudly at start, never as a black frame. */
-export function compilePrograms(gl: WebGL2RenderingContext): Programs {
-  const entries = Object.entries(programSources).map(([name, [vertex, fragment]]) => [name, compileProgram(gl, vertex, fragment)]);
-  return Object.fromEntries(entries) as Programs;
-}
+/**
+ * The compositor's programs of one context, each compiled and linked the first time it is drawn
+ * with, so a context compiles only what it draws. On software GL (SwiftShader, as on machines
+ * without a GPU) compiling all of them took 4 to 7 s per context, and the editor has two (preview
+ * and scene thumbnails); a render page paid it for every video. A broken shader still fails
+ * loudly: `compileProgram` throws a ShaderCompileError at its first use, never draws black, and
+ * the browser tests compile every program (`compileAll`).
+ */
+export class ProgramCache {
+  private readonly compiled = new Map<ProgramName, twgl.ProgramInfo>();
 
-/** Frees every program `compilePrograms` made. */
-export function deletePrograms(gl: WebGL2RenderingContext, programs: Programs): void {
-  for (const { program } of Object.values(programs)) gl.deleteProgram(program);
+  constructor(private readonly gl: WebGL2RenderingContext) {}
+
+  /** Program `name`, compiled now if this context has not used it yet. */
+  get(name: ProgramName): twgl.ProgramInfo {
+    let program = this.compiled.get(name);
+    if (!program) {
+      const [vertex, fragment] = programSources[name];
+      program = compileProgram(this.gl, vertex, fragment);
+      this.compiled.set(name, program);
+    }
+    return program;
+  }
+
+  /** Compiles every program; answers their names. */
+  compileAll(): ProgramName[] {
+    const names = Object.keys(programSources) as ProgramName[];
+    for (const name of names) this.get(name);
+    return names;
+  }
+
+  /** Frees the programs compiled so far. */
+  dispose(): void {
+    for (const { program } of this.compiled.values()) this.gl.deleteProgram(program);
+    this.compiled.clear();
+  }
 }

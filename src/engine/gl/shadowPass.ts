@@ -5,7 +5,7 @@ import { multiplyAffine } from '../../scene/affine';
 import type { DrawLayer, DrawList } from '../timeline/drawList';
 import { clipMatrix } from './clipMatrix';
 import { deleteFramebufferInfo } from './framebuffers';
-import type { Programs } from './programs';
+import type { ProgramCache } from './programs';
 import { ShadowCache } from './shadowCache';
 
 /**
@@ -22,7 +22,7 @@ export class ShadowPass {
   constructor(
     private readonly gl: WebGL2RenderingContext,
     private readonly canvas: OffscreenCanvas,
-    private readonly programs: Programs,
+    private readonly programs: ProgramCache,
   ) {
     this.kept = new ShadowCache(gl);
   }
@@ -43,8 +43,9 @@ export class ShadowPass {
     const kept = key === null ? undefined : this.kept.get(key);
     const blurred = kept ? { texture: kept, uvRect: [0, 1, 1, -1] } : this.blur(layer, list, program, uniforms, quad, plan, key);
     bindTarget();
-    gl.useProgram(programs.shadowTint.program);
-    twgl.setUniforms(programs.shadowTint, {
+    const tint = programs.get('shadowTint');
+    gl.useProgram(tint.program);
+    twgl.setUniforms(tint, {
       uMatrix: clipMatrix(shadowQuadAffine(plan, scale), list.width, list.height),
       uUvRect: blurred.uvRect,
       uShadow: blurred.texture,
@@ -91,11 +92,12 @@ export class ShadowPass {
     gl.drawArrays(gl.TRIANGLE_STRIP, 0, 4);
     if (plan.sigma > 0.05) {
       gl.disable(gl.BLEND);
-      gl.useProgram(programs.shadowBlur.program);
+      const blur = programs.get('shadowBlur');
+      gl.useProgram(blur.program);
       const uvScale = [width / edge, height / edge];
       const pass = (from: twgl.FramebufferInfo, to: twgl.FramebufferInfo, step: number[]) => {
         gl.bindFramebuffer(gl.FRAMEBUFFER, to.framebuffer);
-        twgl.setUniforms(programs.shadowBlur, { uSource: from.attachments[0], uUvScale: uvScale, uStep: step, uSigma: plan.sigma });
+        twgl.setUniforms(blur, { uSource: from.attachments[0], uUvScale: uvScale, uStep: step, uSigma: plan.sigma });
         gl.drawArrays(gl.TRIANGLE_STRIP, 0, 4);
       };
       pass(first, second, [1 / edge, 0]);

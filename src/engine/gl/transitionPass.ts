@@ -1,7 +1,7 @@
 import * as twgl from 'twgl.js';
 import { type TransitionInput, transitionDraw } from '../effects/transitions';
 import { deleteFramebufferInfo } from './framebuffers';
-import type { Programs } from './programs';
+import type { ProgramCache } from './programs';
 
 /**
  * The transition pass: both scenes are drawn into framebuffers the canvas's size, then blended
@@ -13,7 +13,7 @@ export class TransitionPass {
   constructor(
     private readonly gl: WebGL2RenderingContext,
     private readonly canvas: OffscreenCanvas,
-    private readonly programs: Programs,
+    private readonly programs: ProgramCache,
   ) {}
 
   /** The two scene targets (from, to) at the canvas's size; `onDropped` hears of each target replaced after a resize. */
@@ -33,7 +33,7 @@ export class TransitionPass {
   blend(from: twgl.FramebufferInfo, to: twgl.FramebufferInfo, transition: TransitionInput): void {
     const { gl, programs } = this;
     const { program: name, uniforms } = transitionDraw(transition, { width: this.canvas.width, height: this.canvas.height });
-    const program = programs[name];
+    const program = programs.get(name);
     twgl.bindFramebufferInfo(gl, null);
     gl.disable(gl.BLEND);
     gl.useProgram(program.program);

@@ -4,7 +4,7 @@ import { createCounterClip, createQuadrantImage } from '../../../src/app/feature
 import { startEngine } from '../../../src/app/engineClient/engineClient';
 import { Engine } from '../../../src/engine/Engine';
 import { compileProgram } from '../../../src/engine/gl/compileProgram';
-import { compilePrograms, programSources } from '../../../src/engine/gl/programs';
+import { ProgramCache, programSources } from '../../../src/engine/gl/programs';
 import { createUnitQuad } from '../../../src/engine/gl/quad';
 import * as twgl from 'twgl.js';
 import { nativePlatform } from '../../../src/engine/platform/platform';
@@ -25,7 +25,7 @@ const harness = {
   /** Compiles every program; answers their names. */
   compileAll(): string[] {
     const gl = new OffscreenCanvas(4, 4).getContext('webgl2')!;
-    return Object.keys(compilePrograms(gl));
+    return new ProgramCache(gl).compileAll();
   },
   /**
    * Draws one turned, half-transparent quad of a soft RGBA picture, of I420 planes and of a gradient with each
@@ -34,7 +34,7 @@ const harness = {
   comparePlainPrograms(): Record<string, number> {
     const size = 96;
     const gl = new OffscreenCanvas(size, size).getContext('webgl2', { antialias: false, preserveDrawingBuffer: true })!;
-    const programs = compilePrograms(gl);
+    const programs = new ProgramCache(gl);
     gl.bindVertexArray(createUnitQuad(gl));
     gl.enable(gl.BLEND);
     gl.blendFunc(gl.ONE, gl.ONE_MINUS_SRC_ALPHA);
@@ -75,9 +75,9 @@ const harness = {
     const video = { uPlaneY: plane(16, 7), uPlaneU: plane(8, 11), uPlaneV: plane(8, 13), uBt709: true };
     const gradient = { uRamp: picture, uKind: 0, uDirection: [0.6, 0.8] };
     return {
-      gradient: differing(draw(programs.gradient, gradient), draw(programs.gradientPlain, gradient)),
-      texture: differing(draw(programs.texture, { uTexture: picture }), draw(programs.texturePlain, { uTexture: picture })),
-      videoYuv: differing(draw(programs.videoYuv, video), draw(programs.videoYuvPlain, video)),
+      gradient: differing(draw(programs.get('gradient'), gradient), draw(programs.get('gradientPlain'), gradient)),
+      texture: differing(draw(programs.get('texture'), { uTexture: picture }), draw(programs.get('texturePlain'), { uTexture: picture })),
+      videoYuv: differing(draw(programs.get('videoYuv'), video), draw(programs.get('videoYuvPlain'), video)),
     };
   },
   /** Compiles a fragment shader with an error on its line 3; answers the error message. */

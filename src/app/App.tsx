@@ -1,5 +1,6 @@
 import { lazy, Suspense } from 'react';
 import { Route, Routes } from 'react-router-dom';
+import { RoutesErrorBoundary } from './components/ErrorBoundary';
 import { Loader } from './components/Loader';
 import { ContactPage } from './features/account/ContactPage';
 import { FaqPage } from './features/account/FaqPage';
@@ -29,55 +30,57 @@ const EnginePage = lazy(() => import('./features/dev/EnginePage').then((module) 
 /** The effects gallery draws every effect with the engine: loaded only when visited. */
 const EffectsPage = lazy(() => import('./features/dev/EffectsPage').then((module) => ({ default: module.EffectsPage })));
 
-/** Every route of spec 001 §2 and spec 002 §2. */
+/** Every route of spec 001 §2 and spec 002 §2, inside one error boundary ("Something went wrong."). */
 export function App() {
   return (
-    <Routes>
-      <Route element={<CoverLayout />}>
-        <Route element={<AnonymousOnly />}>
-          <Route path="/login" element={<LoginPage />} />
-          <Route path="/register" element={<RegisterPage />} />
+    <RoutesErrorBoundary>
+      <Routes>
+        <Route element={<CoverLayout />}>
+          <Route element={<AnonymousOnly />}>
+            <Route path="/login" element={<LoginPage />} />
+            <Route path="/register" element={<RegisterPage />} />
+          </Route>
+          <Route path="/forgotpassword" element={<ForgotPasswordPage />} />
+          <Route path="/reset-password/:id" element={<ResetPasswordPage />} />
+          <Route path="/signup-verify/:id" element={<SignUpVerifyPage />} />
         </Route>
-        <Route path="/forgotpassword" element={<ForgotPasswordPage />} />
-        <Route path="/reset-password/:id" element={<ResetPasswordPage />} />
-        <Route path="/signup-verify/:id" element={<SignUpVerifyPage />} />
-      </Route>
-      <Route element={<RequireAuth />}>
-        <Route path="/video/*" element={<EditorRoute />} />
-        <Route path="/image/*" element={<EditorRoute />} />
-        <Route path="/create" element={<CreateProjectRoute editorType="video" />} />
-        <Route element={<ShellLayout />}>
-          <Route path="/" element={<TemplatesPage />} />
-          <Route path="/new-template" element={<NewTemplatePage />} />
-          <Route path="/myvideos" element={<MyItemsPage kind="video" />} />
-          <Route path="/myimages" element={<MyItemsPage kind="image" />} />
-          <Route path="/myvideos/:id" element={<ItemDetailPage kind="video" />} />
-          <Route path="/myimages/:id" element={<ItemDetailPage kind="image" />} />
-          <Route path="/salespage/:id" element={<SharingPageEditorPage />} />
-          <Route path="/settings" element={<ProfilePage />} />
-          <Route path="/subscription" element={<SubscriptionPage />} />
-          <Route path="/faq" element={<FaqPage />} />
-          <Route path="/contactus" element={<ContactPage />} />
+        <Route element={<RequireAuth />}>
+          <Route path="/video/*" element={<EditorRoute />} />
+          <Route path="/image/*" element={<EditorRoute />} />
+          <Route path="/create" element={<CreateProjectRoute editorType="video" />} />
+          <Route element={<ShellLayout />}>
+            <Route path="/" element={<TemplatesPage />} />
+            <Route path="/new-template" element={<NewTemplatePage />} />
+            <Route path="/myvideos" element={<MyItemsPage kind="video" />} />
+            <Route path="/myimages" element={<MyItemsPage kind="image" />} />
+            <Route path="/myvideos/:id" element={<ItemDetailPage kind="video" />} />
+            <Route path="/myimages/:id" element={<ItemDetailPage kind="image" />} />
+            <Route path="/salespage/:id" element={<SharingPageEditorPage />} />
+            <Route path="/settings" element={<ProfilePage />} />
+            <Route path="/subscription" element={<SubscriptionPage />} />
+            <Route path="/faq" element={<FaqPage />} />
+            <Route path="/contactus" element={<ContactPage />} />
+          </Route>
         </Route>
-      </Route>
-      <Route path="/dev/outbox" element={<OutboxPage />} />
-      <Route
-        path="/dev/engine"
-        element={
-          <Suspense fallback={<Loader label="Loading the engine page…" />}>
-            <EnginePage />
-          </Suspense>
-        }
-      />
-      <Route
-        path="/dev/effects"
-        element={
-          <Suspense fallback={<Loader label="Loading the effects page…" />}>
-            <EffectsPage />
-          </Suspense>
-        }
-      />
-      <Route path="*" element={<NotFoundPage />} />
-    </Routes>
+        <Route path="/dev/outbox" element={<OutboxPage />} />
+        <Route
+          path="/dev/engine"
+          element={
+            <Suspense fallback={<Loader label="Loading the engine page…" />}>
+              <EnginePage />
+            </Suspense>
+          }
+        />
+        <Route
+          path="/dev/effects"
+          element={
+            <Suspense fallback={<Loader label="Loading the effects page…" />}>
+              <EffectsPage />
+            </Suspense>
+          }
+        />
+        <Route path="*" element={<NotFoundPage />} />
+      </Routes>
+    </RoutesErrorBoundary>
   );
 }

@@ -3,6 +3,7 @@ import type { Action, ThunkAction } from '@reduxjs/toolkit';
 import { apiSlice } from './api/apiSlice';
 import { authSlice } from './features/auth/authSlice';
 import { engineSyncMiddleware } from './features/editor/preview/engineSync';
+import { loadingSlice } from './features/editor/loading/loadingSlice';
 import { editorSlice } from './features/editor/state/editorSlice';
 import { createLiveGate } from './live/liveGate';
 import { createLiveMiddleware } from './live/liveMiddleware';
@@ -11,7 +12,7 @@ import { liveItemUpdates } from './features/myItems/liveItemUpdates';
 import { liveBatchUpdates } from './features/sharing/liveBatchUpdates';
 import { liveSoloUpdates } from './features/sharing/liveSoloUpdates';
 
-const rootReducer = combineSlices(apiSlice, authSlice, editorSlice);
+const rootReducer = combineSlices(apiSlice, authSlice, editorSlice, loadingSlice);
 
 export type RootState = ReturnType<typeof rootReducer>;
 

@@ -115,16 +115,18 @@ describe('the timeline', () => {
     expect(await page.locator('.canvas-overlay').count()).toBe(0);
     await strip.getByRole('button', { name: 'Pause' }).click();
     await strip.getByRole('button', { name: 'Exit' }).waitFor();
-    await strip.getByRole('button', { name: 'Play' }).click();
+    await strip.getByRole('button', { name: 'Resume' }).click();
 
     // Scene 2 follows after 2 s: paused there, the picture has given way to the white scene.
     const time = strip.getByRole('status', { name: 'Time' });
     await expect.poll(async () => (await time.textContent()) ?? '', { timeout: 15_000 }).toMatch(/^0:0[3-5]\./);
     await strip.getByRole('button', { name: 'Pause' }).click();
     expect(await isPicture()).toBe(false);
-    await strip.getByRole('button', { name: 'Play' }).click();
-    // At the end of the video the player exits by itself: editing scene 1 again.
+    await strip.getByRole('button', { name: 'Resume' }).click();
+    // At the end of the video the player exits by itself: editing scene 2, the scene it was paused in last.
     await strip.getByRole('button', { name: 'Exit' }).waitFor({ state: 'detached', timeout: 15_000 });
+    await page.waitForURL(/\/video\/\d+\/1\//);
+    await strip.getByRole('button', { name: 'Scene 1', exact: true }).click();
     await page.locator('.canvas-overlay').waitFor();
     await expect.poll(isPicture, { timeout: 10_000 }).toBe(true);
   });

@@ -17,9 +17,20 @@ function recolour(svg: Element, fill: string) {
 /**
  * Rasterises an SVG to exactly `width` x `height` pixels (stretched to the object's box) with the
  * page's image decoder; needs a DOM, so hosts without one (the worker) forward here. A fill colour
- * recolours it (see `recolour`), as the editor does for icons, shapes and illustrations.
+ * recolours it (see `recolour`), as the editor does for icons, shapes and illustrations. An SVG
+ * that cannot be loaded (a mask cropping a layer, an element) is logged as spec 000 §8 says,
+ * "could not load image", and the failure passes on (the engine draws the layer without it).
  */
 export async function rasterizeSvgInPage(url: string, width: number, height: number, fill: string | null): Promise<ImageBitmap> {
+  try {
+    return await rasterize(url, width, height, fill);
+  } catch (error) {
+    console.error(`could not load image ${url}`, error);
+    throw error;
+  }
+}
+
+async function rasterize(url: string, width: number, height: number, fill: string | null): Promise<ImageBitmap> {
   const response = await fetch(url);
   if (!response.ok) throw new Error(`${url}: HTTP ${response.status}`);
   const svg = new DOMParser().parseFromString(await response.text(), 'image/svg+xml').documentElement;

@@ -1,6 +1,7 @@
 import type { StockItem, StockType } from '../../../contract/catalogueItems';
 import { resetToFirstPage } from '../../api/pagedList';
-import { Loader } from '../../components/Loader';
+import type { LoadingOperation } from '../editor/loading/loadingSlice';
+import { whileLoading } from '../editor/loading/whileLoading';
 import { useAppDispatch } from '../../hooks';
 import { MediaCard } from './MediaCard';
 import { MediaGrid } from './MediaGrid';
@@ -13,8 +14,8 @@ interface StockBrowserProps {
   type: StockType;
   /** What a click does, before the kind and name: "Add", "Use". */
   verb: string;
-  /** Shown while a chosen item is fetched ("Image is Loading ..."). */
-  loadingText: string;
+  /** The loading text on the canvas from the click until the chosen item is placed and drawn (`image`: "Image is Loading ..."). */
+  loading: LoadingOperation;
   /** Where the choice will be used, sent with the fetch (`?ctg=`): "image", "video", "background". */
   ctg: string;
   onChoose(media: PlaceableMedia): void;
@@ -23,15 +24,16 @@ interface StockBrowserProps {
 /**
  * The stock backgrounds of a type (`GET /api/bgclip/search/`), searchable. A chosen item whose
  * file is not known yet is fetched first (`GET /api/bgclip/process/…`); when that answers
- * isError the list goes back to its first page and nothing is placed (spec 000 §8).
+ * isError the list goes back to its first page and nothing is placed (spec 000 §8). The canvas
+ * says `loading`'s text meanwhile (see `whileLoading`).
  */
-export function StockBrowser({ type, verb, loadingText, ctg, onChoose }: StockBrowserProps) {
+export function StockBrowser({ type, verb, loading, ctg, onChoose }: StockBrowserProps) {
   const dispatch = useAppDispatch();
   const { text, setText, search, url, list } = useSearchedList<StockItem>((query) => stockListUrl(type, query));
-  const [processStock, processing] = useProcessStockMutation();
+  const [processStock] = useProcessStockMutation();
   const plural = type === 'image' ? 'images' : 'videos';
 
-  const choose = async (item: StockItem) => {
+  const place = async (item: StockItem) => {
     if (item.media_file) return onChoose(stockMedia(item, item.media_file));
     try {
       const processed = await processStock({ type, id: item.id, ctg }).unwrap();
@@ -41,6 +43,7 @@ export function StockBrowser({ type, verb, loadingText, ctg, onChoose }: StockBr
       if (url) dispatch(resetToFirstPage(url));
     }
   };
+  const choose = (item: StockItem) => dispatch(whileLoading(loading, () => place(item)));
 
   return (
     <div className="media-browser">
@@ -61,11 +64,6 @@ export function StockBrowser({ type, verb, loadingText, ctg, onChoose }: StockBr
           />
         )}
       </MediaGrid>
-      {processing.isLoading && (
-        <div className="media-busy">
-          <Loader label={loadingText} />
-        </div>
-      )}
     </div>
   );
 }

@@ -4,6 +4,7 @@ import { placeSceneAvatar, sceneAvatar } from '../../../../scene/ops/avatars';
 import { useAppDispatch, useAppSelector } from '../../../hooks';
 import { LayoutPanel } from '../panels/LayoutPanel';
 import { useObjectEditing } from '../settings/useObjectEditing';
+import { whileLoading } from '../loading/whileLoading';
 import { editDocument } from '../state/editDocument';
 import { AvatarPositions } from './AvatarPositions';
 import { useGetAvatarImagesQuery } from './avatarsApi';
@@ -13,7 +14,8 @@ import '../../../styles/avatar.css';
 
 /**
  * The Face part of Avatar Settings for one scene: the faces carousel (choosing a face shows that
- * presenter in the scene, with a voice of its gender: see `chooseFace`), then, once the scene has
+ * presenter in the scene, with a voice of its gender: see `chooseFace`; the canvas says 'Avatar is
+ * Loading ...' until it is drawn), then, once the scene has
  * an avatar, its position presets and layout grid.
  */
 export function AvatarFaceSettings({ sceneId }: { sceneId: number }) {
@@ -31,7 +33,9 @@ export function AvatarFaceSettings({ sceneId }: { sceneId: number }) {
         <h3 className="tab-subtitle">Face</h3>
         {isLoading && <p className="tab-hint">Avatar is Loading ...</p>}
         {isError && <p className="tab-hint">The faces could not be loaded.</p>}
-        {avatars && <FacesCarousel avatars={avatars} selectedId={shownId} onChoose={(chosen) => void dispatch(chooseFace(sceneId, chosen))} />}
+        {avatars && (
+          <FacesCarousel avatars={avatars} selectedId={shownId} onChoose={(chosen) => void dispatch(whileLoading('avatar', () => dispatch(chooseFace(sceneId, chosen))))} />
+        )}
       </section>
       {avatar && (
         <>

@@ -1,9 +1,12 @@
-import { useId } from 'react';
+import { useEffect, useId } from 'react';
 import { COLOR_STOPS_PARAM, filterRef, FILTERS, filterStops, type FilterDefinition, resolveFilter } from '../../../../scene/effects/filters';
 import type { BackgroundObject, ImageObject, VideoObject } from '../../../../scene/schema/canvasObject';
+import { useAppDispatch } from '../../../hooks';
 import { ColorField } from '../colors/ColorField';
+import { useLoadingWhile, whileLoading } from '../loading/whileLoading';
 import { Panel, PanelSection } from '../panels/Panel';
 import type { ObjectPanelProps } from '../panels/types';
+import { useGetFiltersQuery } from './effectsApi';
 import './FilterPicker.css';
 
 /** Objects a colour filter applies to. */
@@ -70,28 +73,34 @@ function FilterThumb({ filter, stops, previewSrc }: { filter: FilterDefinition; 
 /**
  * The Filter page (settings/image/filter, settings/video/filter, settings/background/filter): a
  * grid of the colour filters with live previews; ColorInterpolation shows an editor of its 2 to
- * 20 colour stops. Writes `filter` ({id, name, stops?}; null for None). The list comes from the
- * same definitions the renderer and `GET /api/newvideo/filter/` use.
+ * 20 colour stops. Writes `filter` ({id, name, stops?}; null for None). The filters listed are
+ * those of `GET /api/newvideo/filter/` (made from the same definitions the renderer uses): the
+ * canvas says 'Filter is Loading ...' while it is on its way, and 'Applying the Filter' from a
+ * choice until the canvas shows it (spec 000 §8). When the list fails, every definition is listed.
  */
 export function FilterPicker({ object, onChange, onBack, previewSrc, children }: FilterPickerProps) {
+  const dispatch = useAppDispatch();
+  const catalogue = useGetFiltersQuery();
+  useLoadingWhile('filter', catalogue.isLoading);
+  useEffect(() => {
+    if (catalogue.isError) console.error('The filter list could not be loaded; listing every filter', catalogue.error);
+  }, [catalogue.isError, catalogue.error]);
+  const { data: served } = catalogue;
+  const listed = served ? FILTERS.filter((filter) => served.some((item) => item.id === filter.id)) : catalogue.isError ? FILTERS : [];
   const current = resolveFilter(object.filter);
   const stops = filterStops(object.filter);
+  const apply = (filter: FilterDefinition) =>
+    void dispatch(whileLoading('applyFilter', () => onChange({ filter: filterRef(filter, filter.kind === 'gradientMap' ? stops : undefined) })));
   const setStops = (next: string[], options?: { transient?: boolean }) => onChange({ filter: { ...object.filter, ...filterRef(FILTERS[10]!, next) } }, options);
 
   return (
     <Panel title="Filter" onBack={onBack}>
       <PanelSection title="Filters" isTitleHidden>
         <div className="fx-grid" role="group" aria-label="Filters">
-          {FILTERS.map((filter) => {
+          {listed.map((filter) => {
             const isChosen = (current?.id ?? 0) === filter.id;
             return (
-              <button
-                key={filter.id}
-                type="button"
-                className="fx-card"
-                aria-pressed={isChosen}
-                onClick={() => !isChosen && onChange({ filter: filterRef(filter, filter.kind === 'gradientMap' ? stops : undefined) })}
-              >
+              <button key={filter.id} type="button" className="fx-card" aria-pressed={isChosen} onClick={() => !isChosen && apply(filter)}>
                 <FilterThumb filter={filter} stops={stops} previewSrc={previewSrc} />
                 <span>{filter.name}</span>
               </button>

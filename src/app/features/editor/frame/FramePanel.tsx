@@ -92,7 +92,7 @@ export function FramePanel({ where }: { where: EditorLocation }) {
             <ColorPicker label="Frame colour" color={fillKind === 'color' ? (background?.color ?? null) : null} onChange={(color, options) => fill({ color }, options)} />
           )}
           {tab === 'gradient' && <GradientPicker value={fillKind === 'gradient' ? background?.gradient : null} onChange={(gradient, options) => fill({ gradient }, options)} />}
-          {tab === 'image' && <StockBrowser ctg="image" type="image" verb="Use" loadingText="Image is Loading ..." onChoose={(media) => fill({ src: media.src })} />}
+          {tab === 'image' && <StockBrowser ctg="image" type="image" verb="Use" loading="image" onChoose={(media) => fill({ src: media.src })} />}
           {tab === 'upload' && <UploadBrowser kind="image" product={where.editorType} verb="Use" onChoose={(media) => fill({ src: media.src })} />}
           {fillKind !== 'none' && (
             <button type="button" className="btn btn-secondary frame-clear" onClick={() => fill(null)}>

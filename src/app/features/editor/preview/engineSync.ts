@@ -44,6 +44,26 @@ engineSyncMiddleware.startListening({
   effect: (_action, api) => sync(api.getState().editor.document),
 });
 
+/** The longest a command waits for the preview to draw its change, ms: a medium that never loads does not keep the loading text up. */
+export const PREVIEW_WAIT_MS = 15_000;
+
+/**
+ * Resolves once the attached engine has drawn what it shows now with every image, font and video
+ * frame it needs (the engine draws only then), so a command's loading text lasts until its change
+ * is on the canvas. At once without an engine; at most {@link PREVIEW_WAIT_MS}. Changes reach the
+ * engine as they are made (the listener above), so this draw comes after the latest of them.
+ */
+export function untilPreviewDrawn(): Promise<void> {
+  if (!attached) return Promise.resolve();
+  let timer = 0;
+  const drawn = attached.client.renderFrame(0).then(
+    () => undefined,
+    () => undefined,
+  );
+  const late = new Promise<void>((resolve) => (timer = window.setTimeout(resolve, PREVIEW_WAIT_MS)));
+  return Promise.race([drawn, late]).finally(() => window.clearTimeout(timer));
+}
+
 /** Connects the editor canvas's engine; it gets the open document at once. Answers the detach function. */
 export function attachEngine(client: EngineClient, document: ProjectDocument | null): () => void {
   attached = { client, document: null };

@@ -1,10 +1,13 @@
 import { useEffect, useState } from 'react';
+import { useNavigate } from 'react-router-dom';
 import type { PlayerState } from '../../../../engine/clock/sharedClock';
 import type { EngineClient } from '../../../engineClient/engineClient';
 import { audioMixPlan } from '../../../../scene/audioMix';
 import { secondsToFrames } from '../../../../scene/time';
 import { sceneAt, sceneStartTimes } from '../../../../scene/timing';
 import { useAppDispatch, useAppSelector, useAppStore } from '../../../hooks';
+import { editorPath } from '../routes/editorPath';
+import { useEditorLocation } from '../routes/useEditorLocation';
 import { generateSpeechFrom } from '../speech/generateSpeech';
 import { playerStatusChanged, selectionChanged } from '../state/editorSlice';
 
@@ -82,10 +85,16 @@ function usePlayerSession(engine: EngineClient | null, sceneId: number, status: 
   }, [dispatch, engine, sceneId, status]);
 }
 
-/** Play, pause and resume (spec 000 §4 player status): the status, whether a play is loading, and the toggle. */
+/**
+ * Play, pause and resume (spec 000 §4 player status): the status, whether a play is loading, and
+ * the toggle. Pausing opens the scene paused in (the address names it), so the panels, the strip
+ * and the timeline show the scene on the canvas and edits made while paused change that scene.
+ */
 export function usePlayerToggle(engine: EngineClient | null, sceneIndex: number) {
   const dispatch = useAppDispatch();
   const store = useAppStore();
+  const navigate = useNavigate();
+  const where = useEditorLocation();
   const status = useAppSelector((state) => state.editor.playerStatus);
   const [isLoading, setIsLoading] = useState(false);
 
@@ -94,6 +103,9 @@ export function usePlayerToggle(engine: EngineClient | null, sceneIndex: number)
     if (status === 1) {
       engine.pause();
       dispatch(playerStatusChanged(2));
+      const document = store.getState().editor.document;
+      const pausedIndex = document ? sceneAt(document, engine.time())?.index : undefined;
+      if (where && pausedIndex !== undefined && pausedIndex !== where.sceneIndex) void navigate(editorPath({ ...where, sceneIndex: pausedIndex }));
       return;
     }
     setIsLoading(true);

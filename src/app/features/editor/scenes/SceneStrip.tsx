@@ -9,6 +9,7 @@ import { ALERT_MS, CANVAS_SIZES, SCENE_STRIP_SCROLL_STEP_PX } from '../../../../
 import { LAST_SCENE_MESSAGE, SceneOpError } from '../../../../scene/ops/SceneOpError';
 import { usePlayingSceneIndex } from '../preview/usePreviewPlayer';
 import { editorPath, type EditorLocation } from '../routes/editorPath';
+import { whileLoading } from '../loading/whileLoading';
 import { addSceneAfter, deleteSceneOf, duplicateSceneOf, reorderScenes } from './sceneCommands';
 import { PlayerControls } from './PlayerControls';
 import { SCENE_REORDER_INSTRUCTIONS, sceneAnnouncements } from './sceneAnnouncements';
@@ -111,7 +112,7 @@ export function SceneStrip({ engine, where, sceneIds, currentIndex }: SceneStrip
                   size={size}
                   isBusy={false}
                   onOpen={() => open(index)}
-                  onDuplicate={() => open(dispatch(duplicateSceneOf(sceneId)))}
+                  onDuplicate={() => void dispatch(whileLoading('duplicateScene', () => open(dispatch(duplicateSceneOf(sceneId)))))}
                   onDelete={() => askDelete(sceneId)}
                 />,
               ];

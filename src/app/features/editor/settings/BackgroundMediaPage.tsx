@@ -7,6 +7,7 @@ import { UploadBrowser } from '../../media/UploadBrowser';
 import { Panel } from '../panels/Panel';
 import type { EditorType } from '../state/editorSlice';
 import { editDocument } from '../state/editDocument';
+import { whileLoading } from '../loading/whileLoading';
 
 const TITLES: Record<BackgroundMediaSource, string> = { image: 'Background Image', video: 'Background Video', upload: 'Background Upload' };
 
@@ -20,7 +21,7 @@ interface BackgroundMediaPageProps {
 /**
  * settings/background/image, /video and /upload (spec 000 §2): the stock pictures, the stock
  * clips, or the user's uploads (pictures, and clips in the video editor); a click makes the
- * choice the scene's background, covering the canvas.
+ * choice the scene's background, covering the canvas ('Background is Loading ...' meanwhile).
  */
 export function BackgroundMediaPage({ sceneId, source, editorType, onBack }: BackgroundMediaPageProps) {
   const dispatch = useAppDispatch();
@@ -40,10 +41,16 @@ export function BackgroundMediaPage({ sceneId, source, editorType, onBack }: Bac
               ))}
             </div>
           )}
-          <UploadBrowser key={uploadKind} kind={uploadKind} product={editorType} verb="Use" onChoose={use(uploadKind === 'video')} />
+          <UploadBrowser
+            key={uploadKind}
+            kind={uploadKind}
+            product={editorType}
+            verb="Use"
+            onChoose={(media) => void dispatch(whileLoading('background', () => use(uploadKind === 'video')(media)))}
+          />
         </>
       ) : (
-        <StockBrowser ctg="background" type={source} verb="Use" loadingText="Background is Loading ..." onChoose={use(source === 'video')} />
+        <StockBrowser ctg="background" type={source} verb="Use" loading="background" onChoose={use(source === 'video')} />
       )}
     </Panel>
   );

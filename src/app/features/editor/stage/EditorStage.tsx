@@ -22,7 +22,7 @@ import { fitScale, previewPixelRatio } from './canvasFit';
 import { canvasPointAt } from './fileDrop';
 import { FileDropLayer } from './FileDropLayer';
 import { PlayerOverlay } from './PlayerOverlay';
-import { SceneLoading } from './SceneLoading';
+import { CanvasLoading } from './CanvasLoading';
 import { changeObjects, commandStates, runCommand } from './stageCommands';
 import { useFullscreen } from './useFullscreen';
 import { useCanvasFileDrop } from './useCanvasFileDrop';
@@ -107,7 +107,7 @@ export function EditorStage({ sceneId, scene, onEngineChange }: { sceneId: numbe
             onTextEditingChange={(id) => dispatch(textEditingChanged(id))}
           />
         )}
-        {!isPlaying && !error && !drawnSceneIds.has(sceneId) && <SceneLoading />}
+        {!error && <CanvasLoading isSceneDrawn={isPlaying || drawnSceneIds.has(sceneId)} />}
         {!isPlaying && framedAvatar && (
           <FrameMask avatar={framedAvatar} scale={scale} onChange={(box, preview) => dispatch(editDocument((document) => setFrameBox(document, sceneId, box), { preview }))} />
         )}

@@ -3,6 +3,7 @@ import { useAppSelector } from '../../../hooks';
 import { frameAtSeconds, frameClockText } from '../../../../scene/time';
 import { projectLength, sceneStartTimes } from '../../../../scene/timing';
 import { usePlayerToggle, usePlayingTime } from '../preview/usePreviewPlayer';
+import { PlayButton } from '../scenes/PlayButton';
 
 interface PlayerOverlayProps {
   engine: EngineClient | null;
@@ -25,16 +26,11 @@ export function PlayerOverlay({ engine, sceneIndex, onLeave }: PlayerOverlayProp
   const playhead = useAppSelector((state) => state.editor.playheadSeconds);
   const total = document ? projectLength(document) : 0;
   const start = (document ? (sceneStartTimes(document)[sceneIndex] ?? 0) : 0) + playhead;
-  const label = isLoading ? 'Loading' : status === 1 ? 'Pause' : 'Play';
   const state = isLoading ? 'Loading' : ['Stopped', 'Playing', 'Paused'][status];
 
   return (
     <div className="player-overlay" role="group" aria-label="Preview player">
-      <button type="button" className={`play-button is-${label.toLowerCase()}`} aria-label={label} disabled={!engine || isLoading} onClick={() => void toggle()}>
-        <svg viewBox="0 0 24 24" aria-hidden="true">
-          {isLoading ? <circle cx="12" cy="12" r="7" className="play-spinner" /> : status === 1 ? <path d="M8 6h3v12H8zM13 6h3v12h-3z" /> : <path d="M8 5l11 7-11 7z" />}
-        </svg>
-      </button>
+      <PlayButton status={status} isLoading={isLoading} isDisabled={!engine} onToggle={() => void toggle()} />
       <span className="player-overlay-state">{state}</span>
       <output className="player-overlay-time" aria-label="Elapsed of total">
         {clock(status === 0 ? start : time)} / {clock(total)}

@@ -39,15 +39,15 @@ function rebaseOnServer(): AppThunk<Promise<void>> {
 /**
  * One turn of the autosave queue (spec 000 §7: every 1000 ms): when the document differs from the
  * server's copy, no save is on its way, no drag is in progress and the preview is not playing
- * (spec 000 §4: leaving the player re-enables saving), keeps the edits in this browser and sends
- * only the diff. A failure is retried on the next turn (after a few the header says the editor is
+ * (spec 000 §4 disables saving in the player; a paused player saves, as edits made while paused
+ * were otherwise lost on a reload: issue 24), keeps the edits in this browser and sends only the diff. A failure is retried on the next turn (after a few the header says the editor is
  * offline, `selectIsOffline`); a 409 (changed elsewhere) rebuilds the edits on the newer copy.
  * Once the server has everything the kept copy is dropped.
  */
 export function autosaveTurn(): AppThunk<Promise<void>> {
   return async (dispatch, getState) => {
     const { project, document, savedDocument, savedRevision, isSaving, previewBase, playerStatus } = getState().editor;
-    if (!project || !document || !savedDocument || isSaving || previewBase || playerStatus !== 0 || document === savedDocument) return;
+    if (!project || !document || !savedDocument || isSaving || previewBase || playerStatus === 1 || document === savedDocument) return;
     const d = diffDocuments(savedDocument, document);
     if (d.length === 0) {
       dispatch(saveSucceeded({ document, revision: savedRevision }));

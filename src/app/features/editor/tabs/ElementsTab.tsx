@@ -10,6 +10,7 @@ import { useSearchedList } from '../../media/useSearchedList';
 import { VectorCard } from '../../media/VectorCard';
 import { editorPath, ELEMENT_LISTS, type ElementList, isElementList } from '../routes/editorPath';
 import { useEditorLocation } from '../routes/useEditorLocation';
+import { whileLoading } from '../loading/whileLoading';
 import { editDocument } from '../state/editDocument';
 import { useCurrentScene } from '../useCurrentScene';
 import { ELEMENT_LIST_INFO } from './elementLists';
@@ -22,7 +23,8 @@ import { SearchField } from '../../media/SearchField';
  * the overview page of each (`GET /api/assets/common/`: 50 shapes and icons, 100 emoji and
  * illustrations, spec 000 §9) as a row that scrolls sideways, and each full list, searchable, at
  * `elements/{shapes|icons|emoji|illustrations}`. A click adds the element; with the route state
- * `replace: true` it swaps the selected shape or element for the chosen one instead.
+ * `replace: true` it swaps the selected shape or element for the chosen one instead. The canvas
+ * says 'Element is Loading ...' until the element is drawn.
  */
 export function ElementsTab() {
   const dispatch = useAppDispatch();
@@ -35,11 +37,12 @@ export function ElementsTab() {
   if (!where || !current) return null;
   const list = where.sub[0];
 
-  const choose = (item: AssetItem) => {
+  const place = (item: AssetItem) => {
     const data = { id: item.id, isColorable: item.isColorable };
     if (!target) return add(createVectorObject({ src: item.src, kind: item.category, name: item.name, width: item.width, height: item.height, data }, size));
     dispatch(editDocument((document) => updateObject(document, current.sceneId, target.id, { _Src: item.src, _Name: item.name, _Data: { ...data, type: item.category } })));
   };
+  const choose = (item: AssetItem) => void dispatch(whileLoading('element', () => place(item)));
   const open = (sub: ElementList[] | []) => void navigate(editorPath({ ...where, section: 'elements', sub }), { state: { replace: target !== null } });
   const verbFor = (one: string) => (item: AssetItem) => `${target ? 'Use' : 'Add'} ${one} ${item.name}`;
 

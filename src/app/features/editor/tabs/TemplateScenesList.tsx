@@ -10,6 +10,7 @@ import { TemplatePicture } from '../../templates/TemplatePicture';
 import type { TemplateListItem } from '../../../../contract/templates';
 import { useLazyGetTemplateScenesQuery } from '../../templates/templatesApi';
 import { editorPath, type EditorLocation } from '../routes/editorPath';
+import { whileLoading } from '../loading/whileLoading';
 import { editDocument } from '../state/editDocument';
 import { useCurrentScene } from '../useCurrentScene';
 
@@ -42,7 +43,7 @@ function SceneOption({ size, scene, isChosen, onToggle }: { size: CanvasSizeInde
 /**
  * `templates/list`: the scenes of the template in the route state, all chosen at first; "Add"
  * fetches the chosen scenes in the project's size and inserts them after the open scene as one
- * undo step, then shows the first of them.
+ * undo step, then shows the first of them ('Scene is Loading ...' on the canvas meanwhile).
  */
 export function TemplateScenesList({ where }: { where: EditorLocation }) {
   const { state } = useLocation();
@@ -82,6 +83,7 @@ export function TemplateScenesList({ where }: { where: EditorLocation }) {
       setError(readApiError(failure).message || 'The scenes could not be added.');
     }
   };
+  const addWhileLoading = () => dispatch(whileLoading('scene', add));
   const count = indexes.length;
 
   return (
@@ -97,7 +99,7 @@ export function TemplateScenesList({ where }: { where: EditorLocation }) {
           <SceneOption key={scene.sceneIndex} size={size} scene={scene} isChosen={chosen.has(scene.sceneIndex)} onToggle={() => toggle(scene.sceneIndex)} />
         ))}
       </ul>
-      <button type="button" className="btn btn-primary editor-templates-add" onClick={() => void add()} disabled={count === 0 || isFetching} aria-busy={isFetching}>
+      <button type="button" className="btn btn-primary editor-templates-add" onClick={() => void addWhileLoading()} disabled={count === 0 || isFetching} aria-busy={isFetching}>
         {count === 1 ? 'Add 1 scene' : `Add ${count} scenes`}
       </button>
     </div>

@@ -1,5 +1,5 @@
+import { useEffect } from 'react';
 import { useNavigate } from 'react-router-dom';
-import { Alert } from '../../../components/Alert';
 import { PagedListEnd } from '../../../components/PagedListEnd';
 import { PROJECT_MODES } from '../../../../scene/constants';
 import { useAppSelector } from '../../../hooks';
@@ -15,7 +15,8 @@ import '../../../styles/templates.css';
  * The editor's templates tab (spec 000 §2, video only): `templates` lists the video templates of
  * the project's size (with the avatar in avatar projects, without it otherwise), searchable;
  * choosing one opens `templates/list`, its scenes, to add some to the project. The pictures are
- * the server's (see `useTemplateList`).
+ * the server's (see `useTemplateList`). A failed list or search is only logged (spec 000 §8): a
+ * failed search shows every template again.
  */
 export function TemplatesTab({ where }: { where: EditorLocation }) {
   return where.sub[0] === 'list' ? <TemplateScenesList where={where} /> : <TemplateChooser where={where} />;
@@ -28,6 +29,11 @@ function TemplateChooser({ where }: { where: EditorLocation }) {
   const size = document?.size ?? 0;
   const isHuman = document?.mode === PROJECT_MODES.avatar;
   const { text, setText, search, list } = useTemplateList((query) => editorTemplateListUrl(size, isHuman, query), size);
+  const { isError, isSearchFailed } = list;
+  useEffect(() => {
+    if (isError) console.error('The template list could not be loaded');
+    else if (isSearchFailed) console.error('The template search failed; showing every template');
+  }, [isError, isSearchFailed]);
   const open = (item: TemplateListItem) => {
     const state: TemplateListState = { name: item.name, id: item.id, list: item.scenes };
     void navigate(editorPath({ ...where, section: 'templates', sub: ['list'] }), { state });
@@ -44,8 +50,6 @@ function TemplateChooser({ where }: { where: EditorLocation }) {
         value={text}
         onChange={(event) => setText(event.target.value)}
       />
-      {list.isSearchFailed && <Alert tone="info">The search did not work. Showing all templates instead.</Alert>}
-      {list.isError && <Alert tone="error">The templates could not be loaded.</Alert>}
       {list.isLoading && <span className="spinner" aria-label="Loading templates" />}
       {!list.isLoading && !list.isError && list.items.length === 0 && <p className="tab-hint">{search ? `No templates match “${search}”.` : 'No templates for this size yet.'}</p>}
       <ul className="editor-templates-grid" aria-label="Templates">

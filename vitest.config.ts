@@ -24,6 +24,7 @@ const catalogueApiTests = [
 const mediaApiTests = [
   'tests/api/batchPreflight.test.ts',
   'tests/api/batchRender.test.ts',
+  'tests/api/generateFaults.test.ts',
   'tests/api/generateSpeech.test.ts',
   'tests/api/personalisationImages.test.ts',
   'tests/api/personalisationPronunciation.test.ts',
@@ -32,6 +33,7 @@ const mediaApiTests = [
   'tests/api/speechCloud.test.ts',
   'tests/api/speechVoices.test.ts',
   'tests/api/templatePagePreviews.test.ts',
+  'tests/api/templatePreviews.test.ts',
   'tests/api/userLibraryProcessing.test.ts',
 ];
 

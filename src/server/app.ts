@@ -19,6 +19,7 @@ import { teamRoutes } from './routes/account/teamRoutes.ts';
 import { loginRoutes } from './routes/auth/loginRoutes.ts';
 import { passwordRoutes } from './routes/auth/passwordRoutes.ts';
 import { signupRoutes } from './routes/auth/signupRoutes.ts';
+import { socialAuthRoutes } from './routes/auth/socialAuthRoutes.ts';
 import { userRoutes } from './routes/account/profileRoutes.ts';
 import { animationRoutes } from './routes/catalogue/animationRoutes.ts';
 import { textAnimationRoutes } from './routes/catalogue/textAnimationRoutes.ts';
@@ -55,6 +56,7 @@ import { salesPageRoutes } from './routes/sharing/salesPageRoutes.ts';
 const routeModules = [
   loginRoutes,
   signupRoutes,
+  socialAuthRoutes,
   passwordRoutes,
   userRoutes,
   teamRoutes,
@@ -104,7 +106,7 @@ export async function buildApp(context: AppContext): Promise<FastifyInstance> {
   installTextInputCheck(app);
   installNoStoreForSignedIn(app);
 
-  await registerSecurityHeaders(app);
+  await registerSecurityHeaders(app, { allowGoogleSignIn: context.config.google !== undefined });
   await app.register(rateLimit, {
     global: false,
     errorResponseBuilder: () => new ApiError(429, 'Too many requests. Please try again later.'),

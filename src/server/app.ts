@@ -13,6 +13,7 @@ import { installNoStoreForSignedIn } from './http/noStore.ts';
 import { registerSecurityHeaders } from './http/security.ts';
 import { installTextInputCheck } from './http/textInput.ts';
 import { liveSocketRoute } from './live/liveSocketRoute.ts';
+import { adminRoutes } from './routes/admin/adminRoutes.ts';
 import { helpRoutes } from './routes/account/helpRoutes.ts';
 import { subscriptionRoutes } from './routes/account/subscriptionRoutes.ts';
 import { teamRoutes } from './routes/account/teamRoutes.ts';
@@ -88,6 +89,7 @@ const routeModules = [
   voiceRoutes,
   audioBatchRoutes,
   outboxRoutes,
+  adminRoutes,
   salesPageRoutes,
   itemShareRoutes,
   personalisationRoutes,

@@ -46,6 +46,10 @@ export type User = z.infer<typeof userSchema>;
 export const loginResultSchema = z.object({ token: z.string(), user: userSchema });
 export type LoginResult = z.infer<typeof loginResultSchema>;
 
+/** `GET /api/accounts/social-auth/`: the third-party sign-ins this server offers (null: not configured). */
+export const socialAuthConfigSchema = z.object({ google: z.object({ clientId: z.string() }).nullable() });
+export type SocialAuthConfig = z.infer<typeof socialAuthConfigSchema>;
+
 /** What sign-up and a new verification mail answer: where the mail went. */
 export const emailResultSchema = z.object({ email: z.string() });
 

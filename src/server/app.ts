@@ -13,12 +13,14 @@ import { installNoStoreForSignedIn } from './http/noStore.ts';
 import { registerSecurityHeaders } from './http/security.ts';
 import { installTextInputCheck } from './http/textInput.ts';
 import { liveSocketRoute } from './live/liveSocketRoute.ts';
+import { adminRoutes } from './routes/admin/adminRoutes.ts';
 import { helpRoutes } from './routes/account/helpRoutes.ts';
 import { subscriptionRoutes } from './routes/account/subscriptionRoutes.ts';
 import { teamRoutes } from './routes/account/teamRoutes.ts';
 import { loginRoutes } from './routes/auth/loginRoutes.ts';
 import { passwordRoutes } from './routes/auth/passwordRoutes.ts';
 import { signupRoutes } from './routes/auth/signupRoutes.ts';
+import { socialAuthRoutes } from './routes/auth/socialAuthRoutes.ts';
 import { userRoutes } from './routes/account/profileRoutes.ts';
 import { animationRoutes } from './routes/catalogue/animationRoutes.ts';
 import { textAnimationRoutes } from './routes/catalogue/textAnimationRoutes.ts';
@@ -32,7 +34,8 @@ import { musicRoutes } from './routes/catalogue/musicRoutes.ts';
 import { stockRoutes } from './routes/catalogue/stockRoutes.ts';
 import { avatarImageRoutes } from './routes/avatars/avatarImageRoutes.ts';
 import { outboxRoutes } from './routes/dev/outboxRoutes.ts';
-import { draftThumbnailRoutes, generateRoutes } from './routes/generation/generateRoutes.ts';
+import { draftThumbnailRoutes } from './routes/generation/draftThumbnailRoutes.ts';
+import { generateRoutes } from './routes/generation/generateRoutes.ts';
 import { renderFileRoutes } from './routes/generation/renderFileRoutes.ts';
 import { colorRoutes } from './routes/projects/colorRoutes.ts';
 import { projectRoutes } from './routes/projects/projectRoutes.ts';
@@ -55,6 +58,7 @@ import { salesPageRoutes } from './routes/sharing/salesPageRoutes.ts';
 const routeModules = [
   loginRoutes,
   signupRoutes,
+  socialAuthRoutes,
   passwordRoutes,
   userRoutes,
   teamRoutes,
@@ -85,6 +89,7 @@ const routeModules = [
   voiceRoutes,
   audioBatchRoutes,
   outboxRoutes,
+  adminRoutes,
   salesPageRoutes,
   itemShareRoutes,
   personalisationRoutes,
@@ -104,7 +109,7 @@ export async function buildApp(context: AppContext): Promise<FastifyInstance> {
   installTextInputCheck(app);
   installNoStoreForSignedIn(app);
 
-  await registerSecurityHeaders(app);
+  await registerSecurityHeaders(app, { allowGoogleSignIn: context.config.google !== undefined });
   await app.register(rateLimit, {
     global: false,
     errorResponseBuilder: () => new ApiError(429, 'Too many requests. Please try again later.'),

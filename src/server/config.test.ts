@@ -55,4 +55,14 @@ describe('loadConfig', () => {
     expect(() => loadConfig({ TTS_CLOUD_URL: 'https://api.example.com/v1' })).toThrow('TTS_CLOUD_API_KEY');
     expect(() => loadConfig({ TTS_CLOUD_API_KEY: 'sk-1' })).toThrow(ConfigError);
   });
+
+  it('offers Google sign-in only with a client id, its keys from Google unless told otherwise', () => {
+    expect(loadConfig({}).google).toBeUndefined();
+    expect(loadConfig({ GOOGLE_CLIENT_ID: ' 123.apps.googleusercontent.com ' }).google).toEqual({
+      clientId: '123.apps.googleusercontent.com',
+      jwksUrl: 'https://www.googleapis.com/oauth2/v3/certs',
+    });
+    expect(loadConfig({ GOOGLE_CLIENT_ID: 'x', GOOGLE_JWKS_URL: 'http://127.0.0.1:9/certs' }).google?.jwksUrl).toBe('http://127.0.0.1:9/certs');
+    expect(() => loadConfig({ GOOGLE_JWKS_URL: 'not a url' })).toThrow('GOOGLE_JWKS_URL');
+  });
 });

@@ -8,6 +8,9 @@ const optionalUrl = z
   .transform((value) => (value === '' ? undefined : value))
   .pipe(z.url().optional());
 
+/** Where Google publishes the keys that sign its ID tokens (GOOGLE_JWKS_URL's default). */
+export const GOOGLE_JWKS_URL = 'https://www.googleapis.com/oauth2/v3/certs';
+
 /** Environment variables the server reads; all optional (spec: DESIGN.md "Configuration"). */
 const envSchema = z.object({
   PORT: z.coerce.number().int().min(0).max(65535).default(8080),
@@ -32,6 +35,8 @@ const envSchema = z.object({
   TTS_CLOUD_MODEL: z.string().trim().min(1).default('tts-1'),
   VOICE_SAMPLES: z.enum(['prepare', 'on-request']).default('prepare'),
   MERGE_IMAGE_ALLOW_PRIVATE_HOSTS: z.enum(['0', '1']).default('0'),
+  GOOGLE_CLIENT_ID: z.string().trim().optional(),
+  GOOGLE_JWKS_URL: optionalUrl.optional(),
   TEMPLATE_PREVIEWS: z
     .string()
     .trim()
@@ -79,6 +84,12 @@ export type ServerConfig = {
    */
   mergeImageAllowPrivateHosts: boolean;
   /**
+   * Google sign-in (GOOGLE_CLIENT_ID, the OAuth web client whose ID tokens are taken; GOOGLE_JWKS_URL,
+   * default https://www.googleapis.com/oauth2/v3/certs, where Google's signing keys are published);
+   * absent means no Google sign-in.
+   */
+  google: { clientId: string; jwksUrl: string } | undefined;
+  /**
    * Which template previews (pictures, then videos) are rendered in the background after start
    * (TEMPLATE_PREVIEWS): `prepare` (the default) every template in every size; `off` none; or a
    * list of templates, each in every size or in one (`sales-intro,quote-card@1:1`).
@@ -123,6 +134,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
     ttsCloud: values.TTS_CLOUD_URL && values.TTS_CLOUD_API_KEY ? { url: values.TTS_CLOUD_URL, apiKey: values.TTS_CLOUD_API_KEY, model: values.TTS_CLOUD_MODEL } : undefined,
     voiceSamples: values.VOICE_SAMPLES,
     mergeImageAllowPrivateHosts: values.MERGE_IMAGE_ALLOW_PRIVATE_HOSTS === '1',
+    google: values.GOOGLE_CLIENT_ID ? { clientId: values.GOOGLE_CLIENT_ID, jwksUrl: values.GOOGLE_JWKS_URL ?? GOOGLE_JWKS_URL } : undefined,
     templatePreviews: values.TEMPLATE_PREVIEWS,
   };
 }

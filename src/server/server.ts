@@ -15,6 +15,7 @@ import { closeSpeechService } from './services/tts/speechServices.ts';
 import { sweepTempSpace, TEMP_SWEEP_INTERVAL_MS } from './services/media/tempSpace.ts';
 import { deleteExpiredSessions, EXPIRED_SESSION_SWEEP_MS } from './services/auth/sessions.ts';
 import { startPeriodicTask } from './periodicTask.ts';
+import { writeAdminSecret } from './services/account/adminSecret.ts';
 import { createLocalFileStorage } from './services/storage/localFileStorage.ts';
 import type { AppContext } from './context.ts';
 
@@ -61,6 +62,8 @@ export async function createServer(config: ServerConfig, database?: DatabaseHand
     EXPIRED_SESSION_SWEEP_MS,
     (error) => built.log.error({ err: error }, 'expired session sweep failed'),
   );
+  // `npm run admin` reaches a running server with this secret (the embedded database has one owner).
+  await writeAdminSecret(config.dataDir);
   await context.jobs.start(built.log);
   // After the queue starts: a generating batch whose fan-out was lost gets it again.
   const stopBatchSweeps = await startPeriodicTask(

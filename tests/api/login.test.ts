@@ -97,3 +97,10 @@ describe('sessions', () => {
     expect((await call('GET', '/api/accounts/user/', { token })).status).toBe(401);
   });
 });
+
+describe('Sign in with Google, not configured', () => {
+  it('offers no Google sign-in and answers its call 404', async () => {
+    expect((await call('GET', '/api/accounts/social-auth/')).body.result).toEqual({ google: null });
+    expect((await call('POST', '/api/accounts/social-auth/google/', { body: { password: 'a.b.c' } })).status).toBe(404);
+  });
+});

@@ -71,3 +71,37 @@ describe('per-user limits on costly calls (429 with Retry-After)', () => {
     expect((await call('GET', `/api/newvideo/draftthumbnail/update/${theirs.id}/`, { token: other })).status).toBe(200);
   });
 });
+
+describe('the draft thumbnail beacon (navigator.sendBeacon: a POST with the token in its form body)', () => {
+  const queuedThumbnails = async (id: number) =>
+    (
+      (await server.context.db.execute(
+        sql`select count(*)::int as count from pgboss.job where name = 'render' and data->>'kind' = 'thumbnail' and (data->>'projectId')::int = ${id}`,
+      )) as unknown as { rows: { count: number }[] }
+    ).rows[0]!.count;
+  const beacon = (id: number, body: string, headers: Record<string, string> = {}) =>
+    server.app.inject({
+      method: 'POST',
+      url: `/api/newvideo/draftthumbnail/update/${id}/`,
+      payload: body,
+      headers: { 'content-type': 'application/x-www-form-urlencoded;charset=UTF-8', ...headers },
+    });
+
+  it("queues a redraw of the owner's draft once per revision, and refuses without the owner's session", async () => {
+    const [token, other] = await Promise.all([newUser(), newUser()]);
+    const { id } = await createProjectVia(call, token, 'image', blankDocument(2), 'Left in the editor');
+
+    expect((await beacon(id, '')).statusCode).toBe(401);
+    expect((await beacon(id, new URLSearchParams({ token: 'not-a-session' }).toString())).statusCode).toBe(401);
+    expect((await beacon(id, new URLSearchParams({ token: other }).toString())).statusCode).toBe(404);
+    expect(await queuedThumbnails(id)).toBe(0);
+
+    const answer = await beacon(id, new URLSearchParams({ token }).toString());
+    expect([answer.statusCode, answer.json().result]).toEqual([200, { id, queued: true }]);
+    expect(await queuedThumbnails(id)).toBe(1);
+    // The header is taken too, and a second beacon for the same revision queues nothing more.
+    expect((await beacon(id, '', { authorization: `Token ${token}` })).json().result).toEqual({ id, queued: true });
+    expect(await queuedThumbnails(id)).toBe(1);
+    expect((await beacon(id, new URLSearchParams({ token, extra: 'x' }).toString())).statusCode).toBe(400);
+  });
+});

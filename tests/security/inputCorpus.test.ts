@@ -34,7 +34,8 @@ const CORPUS: Probe[] = [
   { name: 'null', contentType: 'application/json', payload: 'null' },
 ];
 
-const { server } = useTestServer();
+// Google sign-in configured, so that its call reads the bodies too (no body of the corpus is a token: its keys are never fetched).
+const { server } = useTestServer({ GOOGLE_CLIENT_ID: 'corpus.apps.googleusercontent.com', GOOGLE_JWKS_URL: 'http://127.0.0.1:9/certs' });
 let fixtures: OwnerFixtures;
 beforeAll(async () => {
   fixtures = await makeOwnerFixtures(server, (await import('../support/apiClient.ts')).apiClient(server.app));

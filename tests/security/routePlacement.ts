@@ -50,6 +50,7 @@ export const SAMPLE_BODIES: Record<string, () => unknown> = {
   'POST /api/newvideo/video/:id/': () => ({ d: blankDocument() }),
   'POST /api/newimage/image/:id/': () => ({ d: blankDocument(2) }),
   'POST /api/newvideo/video/generate/:id/': () => ({}),
+  'POST /api/newvideo/draftthumbnail/update/:id/': () => ({}),
   'POST /api/newimage/image/generate/:id/': () => ({}),
   'PUT /api/userlibrary/upload/:id/': () => ({ name: 'Taken' }),
   'PUT /api/newvideo/video/details/:id/': () => ({ mailClient: 1 }),

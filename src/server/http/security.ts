@@ -1,26 +1,32 @@
 import helmet from '@fastify/helmet';
 import type { FastifyInstance } from 'fastify';
 
+/** Where Google Identity Services loads its script, button frame, styles and calls from (Google's CSP guidance). */
+const GOOGLE_IDENTITY_SERVICES = 'https://accounts.google.com/gsi/';
+
 /**
  * Security and isolation headers on every answer. COOP same-origin + COEP require-corp make the
  * app cross-origin isolated, which the engine's shared clock (SharedArrayBuffer) needs. Scripts
- * come only from our origin (no inline scripts); inline style attributes are allowed.
+ * come only from our origin (no inline scripts); inline style attributes are allowed. With Google
+ * sign-in configured, Google Identity Services may load its script, styles and button frame too.
  */
-export async function registerSecurityHeaders(app: FastifyInstance) {
+export async function registerSecurityHeaders(app: FastifyInstance, { allowGoogleSignIn }: { allowGoogleSignIn: boolean }) {
+  const google = allowGoogleSignIn ? [GOOGLE_IDENTITY_SERVICES] : [];
   await app.register(helmet, {
     contentSecurityPolicy: {
       useDefaults: false,
       directives: {
         defaultSrc: ["'self'"],
         // WebAssembly compiles (the AAC encoder of the export), nothing else is evaluated.
-        scriptSrc: ["'self'", "'wasm-unsafe-eval'"],
-        styleSrc: ["'self'", "'unsafe-inline'"],
+        scriptSrc: ["'self'", "'wasm-unsafe-eval'", ...google],
+        styleSrc: ["'self'", "'unsafe-inline'", ...google],
+        frameSrc: ["'self'", ...google],
         imgSrc: ["'self'", 'data:', 'blob:'],
         mediaSrc: ["'self'", 'blob:'],
         fontSrc: ["'self'", 'data:'],
         workerSrc: ["'self'", 'blob:'],
         // blob: the compositor worker fetches media the page made or read locally (the /dev pages' generated media).
-        connectSrc: ["'self'", 'blob:'],
+        connectSrc: ["'self'", 'blob:', ...google],
         objectSrc: ["'none'"],
         baseUri: ["'self'"],
         frameAncestors: ["'self'"],

@@ -8,6 +8,7 @@ import { FormField } from '../../components/FormField';
 import { SubmitButton } from '../../components/SubmitButton';
 import { useFormValues } from '../../components/useFormValues';
 import { useLoginMutation } from './authApi';
+import { GoogleSignInButton } from './GoogleSignInButton';
 import { hasErrors, validateLogin } from './validation';
 import type { FieldErrors } from './validation';
 
@@ -63,6 +64,7 @@ export function LoginPage() {
         </div>
         <SubmitButton isLoading={isLoading}>Login</SubmitButton>
       </form>
+      <GoogleSignInButton text="signin_with" />
       <p className="card-footer">
         New to Avatar Studio?{' '}
         <Link to="/register" className="link">

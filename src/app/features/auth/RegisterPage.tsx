@@ -10,6 +10,7 @@ import { Loader } from '../../components/Loader';
 import { SubmitButton } from '../../components/SubmitButton';
 import { useFormValues } from '../../components/useFormValues';
 import { useSignUpMutation, useVerifyOrganizationCodeQuery } from './authApi';
+import { GoogleSignInButton } from './GoogleSignInButton';
 import { serverRedirectTarget } from './redirects';
 import { SIGN_UP_PASSWORD_MIN } from '../../../contract/accountRules';
 import { hasErrors, validateSignUp } from './validation';
@@ -101,6 +102,8 @@ export function RegisterPage() {
         />
         <SubmitButton isLoading={isLoading}>Sign Up</SubmitButton>
       </form>
+      {/* An invitation joins its organisation through the form; Google makes an account of its own. */}
+      {!code && <GoogleSignInButton text="signup_with" />}
       <p className="card-footer">
         Already have an account?{' '}
         <Link to="/login" className="link">

@@ -1,4 +1,4 @@
-import type { LoginResult, User } from '../../../contract/account';
+import type { LoginResult, SocialAuthConfig, User } from '../../../contract/account';
 import { resultOf, type Reply } from '../../../contract/reply';
 import { apiSlice } from '../../api/apiSlice';
 import type { LoginPayload, OrganizationInvite, ResetPasswordPayload, SignUpPayload, SignUpResult } from './authTypes';
@@ -16,6 +16,16 @@ export const authApi = apiSlice.injectEndpoints({
     login: build.mutation<LoginResult, LoginPayload>({
       query: (body) => ({ url: '/api/accounts/login/', method: 'POST', body }),
       transformResponse: resultOf<LoginResult>,
+    }),
+    /** The third-party sign-ins the server offers (Google's client id when configured). */
+    getSocialAuth: build.query<SocialAuthConfig, void>({
+      query: () => '/api/accounts/social-auth/',
+      transformResponse: resultOf<SocialAuthConfig>,
+    }),
+    /** Sign in with Google: the ID token goes as `password` (spec 001 §7); answers as login does, with any `redirectTo`. */
+    googleSignIn: build.mutation<LoginResult & { redirectTo?: string }, { password: string }>({
+      query: (body) => ({ url: '/api/accounts/social-auth/google/', method: 'POST', body }),
+      transformResponse: (reply: Reply<LoginResult> & { redirectTo?: string }) => ({ ...reply.result, redirectTo: reply.redirectTo }),
     }),
     logout: build.mutation<void, void>({
       query: () => '/api/accounts/logout/',
@@ -56,6 +66,8 @@ export const authApi = apiSlice.injectEndpoints({
 export const {
   useGetCurrentUserQuery,
   useLoginMutation,
+  useGetSocialAuthQuery,
+  useGoogleSignInMutation,
   useLogoutMutation,
   useSignUpMutation,
   useVerifyOrganizationCodeQuery,

@@ -1,4 +1,4 @@
-import { createSlice } from '@reduxjs/toolkit';
+import { createSlice, isAnyOf } from '@reduxjs/toolkit';
 import { authApi } from './authApi';
 import { sessionEnded } from './authEvents';
 import type { User } from '../../../contract/account';
@@ -25,7 +25,7 @@ export const authSlice = createSlice({
   extraReducers: (builder) => {
     builder
       .addCase(sessionEnded, () => signedOut)
-      .addMatcher(authApi.endpoints.login.matchFulfilled, (_state, { payload }) => ({
+      .addMatcher(isAnyOf(authApi.endpoints.login.matchFulfilled, authApi.endpoints.googleSignIn.matchFulfilled), (_state, { payload }) => ({
         isAuthenticated: true,
         isLoading: false,
         token: payload.token,

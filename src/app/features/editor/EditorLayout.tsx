@@ -8,6 +8,7 @@ import { SceneStrip } from './scenes/SceneStrip';
 import { SpeechPanel } from './speech/SpeechPanel';
 import { EditorStage } from './stage/EditorStage';
 import { useAutosave } from './state/useAutosave';
+import { useDraftThumbnailBeacon } from './state/useDraftThumbnailBeacon';
 import { useUndoShortcuts } from './state/useUndoShortcuts';
 import { EditorRail } from './tabs/EditorRail';
 import { TabContent } from './tabs/TabContent';
@@ -31,6 +32,7 @@ export function EditorLayout() {
   const navigate = useNavigate();
   const [engine, setEngine] = useState<EngineClient | null>(null);
   useAutosave();
+  useDraftThumbnailBeacon();
   useUndoShortcuts();
   useFileDropGuard();
 

@@ -1,16 +1,14 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { eq } from 'drizzle-orm';
 import { z } from 'zod';
 import { tokenFromHeader } from '../../auth/authenticate.ts';
 import type { AppContext } from '../../context.ts';
-import { users } from '../../db/schema.ts';
 import { ApiError, fieldError, ok } from '../../http/reply.ts';
 import { clearLoginFailures, isAccountLocked, recordLoginFailure } from '../../services/auth/loginLimiter.ts';
 import { decoyPasswordHash, verifyPassword } from '../../services/auth/passwords.ts';
-import { createSession, revokeSession } from '../../services/auth/sessions.ts';
-import { findUserByEmail, toPublicUser } from '../../services/account/users.ts';
-import { loginRefusal, UserStatus } from '../../services/account/userStatus.ts';
+import { revokeSession } from '../../services/auth/sessions.ts';
+import { signIn } from '../../services/auth/signIn.ts';
+import { findUserByEmail } from '../../services/account/users.ts';
 import { emailField, passwordField } from './fields.ts';
 import { loginResultSchema } from '../../../contract/account.ts';
 import { replySchema } from '../../../contract/reply.ts';
@@ -21,6 +19,9 @@ export const loginsPerIpPerMinute = 30;
 /** The 429 text for login, whichever limit was reached. */
 export const tooManyAttempts = 'Too many login attempts. Please try again later.';
 
+/** The per-address limit of every sign-in call (login, Google). */
+export const loginRateLimit = { max: loginsPerIpPerMinute, timeWindow: 60_000, errorResponseBuilder: () => new ApiError(429, tooManyAttempts) };
+
 /** POST /api/accounts/login/ and GET /api/accounts/logout/. */
 export function loginRoutes(app: FastifyInstance, { db }: AppContext) {
   const routes = app.withTypeProvider<ZodTypeProvider>();
@@ -28,13 +29,7 @@ export function loginRoutes(app: FastifyInstance, { db }: AppContext) {
   routes.post(
     '/api/accounts/login/',
     {
-      config: {
-        rateLimit: {
-          max: loginsPerIpPerMinute,
-          timeWindow: 60_000,
-          errorResponseBuilder: () => new ApiError(429, tooManyAttempts),
-        },
-      },
+      config: { rateLimit: loginRateLimit },
       schema: {
         summary: 'Log in with e-mail and password; answers a session token and the user.',
         description:
@@ -52,11 +47,9 @@ export function loginRoutes(app: FastifyInstance, { db }: AppContext) {
         await recordLoginFailure(db, email);
         throw fieldError('password', 'Incorrect Email or Password', 0);
       }
-      if (user.status !== UserStatus.active) throw fieldError('email', loginRefusal[user.status as 0 | 1 | 2], user.status);
+      const signedIn = await signIn(db, user);
       await clearLoginFailures(db, email);
-      const token = await createSession(db, user.id);
-      await db.update(users).set({ lastLoginAt: new Date() }).where(eq(users.id, user.id));
-      return ok({ token, user: await toPublicUser(db, user) }, 'Login successful.');
+      return ok(signedIn, 'Login successful.');
     },
   );
 

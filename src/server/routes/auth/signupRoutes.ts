@@ -6,6 +6,7 @@ import { SIGN_UP_PASSWORD_MIN } from '../../../contract/accountRules.ts';
 import type { AppContext } from '../../context.ts';
 import type { Database } from '../../db/database.ts';
 import { organizationInvites, organizations, users } from '../../db/schema.ts';
+import { isUniqueViolation } from '../../db/uniqueViolation.ts';
 import { ApiError, fieldError, ok } from '../../http/reply.ts';
 import { checkCode, consumeCode, issueCode } from '../../services/auth/emailCodes.ts';
 import { hashPassword } from '../../services/auth/passwords.ts';
@@ -30,11 +31,6 @@ async function findOpenInvite(db: Database, code: string) {
     .where(and(eq(organizationInvites.codeHash, hashSecret(code)), isNull(organizationInvites.acceptedAt)))
     .limit(1);
   return invite;
-}
-
-function isUniqueViolation(error: unknown): boolean {
-  const cause = (error as { cause?: { code?: string } }).cause;
-  return (error as { code?: string }).code === '23505' || cause?.code === '23505';
 }
 
 /** Sign-up, e-mail verification and organisation invite check (spec 001 §7). */

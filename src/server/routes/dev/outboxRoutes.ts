@@ -6,9 +6,8 @@ import { outboxMailSchema } from '../../../contract/devOutbox.ts';
 import { replySchema } from '../../../contract/reply.ts';
 import type { AppContext } from '../../context.ts';
 import { outbox } from '../../db/schema.ts';
+import { isFromThisMachine } from '../../http/loopback.ts';
 import { ApiError, ok } from '../../http/reply.ts';
-
-const loopback = /^(127\.\d+\.\d+\.\d+|::1|::ffff:127\.\d+\.\d+\.\d+)$/;
 
 /**
  * GET /api/dev/outbox/: the latest mail kept in the outbox, for a local user to follow links.
@@ -18,7 +17,7 @@ const loopback = /^(127\.\d+\.\d+\.\d+|::1|::ffff:127\.\d+\.\d+\.\d+)$/;
 export function outboxRoutes(app: FastifyInstance, { db, mailer }: AppContext) {
   const schema = { summary: 'Development mail outbox (loopback only, no SMTP configured).', response: { 200: replySchema(z.array(outboxMailSchema)) } };
   app.withTypeProvider<ZodTypeProvider>().get('/api/dev/outbox/', { schema }, async (request) => {
-    if (mailer.kind !== 'outbox' || !loopback.test(request.ip)) throw new ApiError(404, 'Not found.');
+    if (mailer.kind !== 'outbox' || !isFromThisMachine(request.ip)) throw new ApiError(404, 'Not found.');
     const mails = await db.select().from(outbox).orderBy(desc(outbox.id)).limit(50);
     return ok(mails.map((mail) => ({ id: mail.id, to: mail.recipient, subject: mail.subject, text: mail.text, createdAt: mail.createdAt.toISOString() })));
   });

@@ -7,18 +7,17 @@ import { videoGenerationCost } from '../../../scene/generationCost.ts';
 import { projectLengthLimit } from '../../../scene/timing.ts';
 import { requireUser } from '../../auth/authenticate.ts';
 import type { AppContext } from '../../context.ts';
-import { userRateLimit } from '../../http/userRateLimit.ts';
 import { ApiError, ok } from '../../http/reply.ts';
 import { renderJob } from '../../jobs/renderJob.ts';
 import { tellQueuePositions } from '../../jobs/renderQueuePositions.ts';
 import { GENERATION_STEP_DESCRIPTION } from '../../services/generation/generationDetails.ts';
 import { generatedListMoves, progressUpdate, projectDetails } from '../../services/generation/generationMessages.ts';
-import { failGeneration, findGenerated, GENERATIONS_UNDER_WAY_MAX, startGeneration } from '../../services/generation/generationStore.ts';
+import { failGeneration, GENERATIONS_UNDER_WAY_MAX, startGeneration } from '../../services/generation/generationStore.ts';
 import { newRenderId } from '../../services/generation/renderFiles.ts';
 import { PROJECT_KINDS, type ProjectKindInfo } from '../../services/projects/projectKinds.ts';
 import { findProject } from '../../services/projects/projectStore.ts';
 import { notFoundUnlessProjectId, projectName, projectParams } from '../projects/projectSchemas.ts';
-import { projectDetailsSchema, thumbnailRefreshSchema } from '../../../contract/projects.ts';
+import { projectDetailsSchema } from '../../../contract/projects.ts';
 import { replySchema } from '../../../contract/reply.ts';
 
 const generateBody = z.object({ name: projectName.optional() }).optional();
@@ -31,7 +30,7 @@ const description = (kind: ProjectKindInfo) =>
     ? `Body {name?} (trimmed, 1 to 200 characters; renames the project). The client saves first. The stored document is rendered on the server by the same engine as the preview: an MP4 (H.264 High, 25 fps, AAC) as long as the project, and a JPEG thumbnail (the middle of the first scene). Costs credits, taken now: type 0 (Avatar Video) when a scene shows the avatar, else type 1 (Non Avatar Video); one credit per started minute. Without enough credits: 402 {isError: true, message: "Not enough … credits left …"} and nothing is queued or changed. A video longer than its limit (240 s with the avatar mode, 120 s without) is 400. The project becomes generated (its document can no longer change; it leaves the drafts) and queued: result {id, name, isGenerated, isPersonalized, thumbnail, mainVideoGenerate: {status: 99, progress: 0, video: null, jpeg: null, message: "Pending...", step: {name: "queued", ahead, eta: null}}}. The render first speaks every scene whose typed speech has no sound for its script, voice and merge values (a template copy never played, a script changed since; the same speech service and cache as POST /api/audio/batch/, merge tags spoken with their fallbacks), then draws the document with its texts' merge tags filled with their fallbacks; the stored document is not changed. The owner's live socket then gets videoEditor.list.remove {id, isGenerated: false} and videoEditor.list.add {id}, and videoEditor.progress.update {id, results: {type: 0, progress, status, video, id, step}} as it goes: 99 with the queue position when it moves, 2 with the percentage and the step while rendering, 3 ("Added in Queue...") when an attempt failed and it waits for another (three attempts in all), then 1 with video (the MP4's address) or 0; and videoEditor.details.update {id, results: the same shape as this answer} when the thumbnail is drawn (before the frames: the picture shows while it renders) and at the end. mainVideoGenerate.${GENERATION_STEP_DESCRIPTION} A failed generation gives its credits back and may be generated again. A project under way or already generated: 409.`
     : `Body {name?} (trimmed, 1 to 200 characters; renames the project). Publish: the image's first scene, as the editor shows it, rendered on the server by the same engine at the canvas size as a PNG and a JPEG, and a thumbnail. Costs no credits. The project becomes generated and queued: result {id, name, isGenerated, isPersonalized, thumbnail, mainVideoGenerate: {status: 99, progress: 0, video: null, jpeg: null, message: "Pending..."}}; the live socket gets videoEditor.progress.update as it goes and, when ready, videoEditor.details.update (mainVideoGenerate.video: the PNG's address, jpeg: the JPEG's) and imageEditor.add {id}. A project under way or already published: 409.`);
 
-/** Generate Video and Publish (spec 000 §7 `POST …/generate/{id}/`), and the draft thumbnail beacon (spec 001 §7). */
+/** Generate Video and Publish (spec 000 §7 `POST …/generate/{id}/`). */
 export function generateRoutes(app: FastifyInstance, context: AppContext) {
   const { db, jobs, live } = context;
   const routes = app.withTypeProvider<ZodTypeProvider>();
@@ -81,38 +80,4 @@ export function generateRoutes(app: FastifyInstance, context: AppContext) {
       },
     );
   }
-}
-
-/**
- * The draft thumbnail beacon (spec 001 §7 `GET /api/newvideo/draftthumbnail/update/{id}/`, sent
- * when the editor is left): queues a thumbnail of the project as it is now, unless the one it has
- * shows this revision already. Generated projects keep their generation's thumbnail.
- */
-/** Thumbnail refreshes of one user: the editor sends one when it is left (several tabs, several). */
-const thumbnailRefreshLimit = userRateLimit('thumbnail refreshes', 30, 60_000);
-
-export function draftThumbnailRoutes(app: FastifyInstance, { db, jobs }: AppContext) {
-  const onRequest = requireUser(db);
-  app.withTypeProvider<ZodTypeProvider>().get(
-    '/api/newvideo/draftthumbnail/update/:id/',
-    {
-      onRequest: [onRequest, thumbnailRefreshLimit.count],
-      preValidation: notFoundUnlessProjectId,
-      schema: {
-        summary: "Refresh a draft's thumbnail (the editor's beacon when it is left).",
-        description:
-          "For a video or image project of the signed-in user (404 otherwise). A thumbnail (640 px on its longer side: a video's frame in the middle of its first scene, an image's scene as the editor shows it) is drawn in the background when the document changed since the last one; it then shows in the project's thumbnail and the owner's live socket gets videoEditor.details.update. One thumbnail per revision is queued however often it is asked for. result: {id, queued: true when a thumbnail is on its way, false when the current one is up to date or the project is generated}. " +
-          thumbnailRefreshLimit.rule,
-        params: projectParams,
-        response: { 200: replySchema(thumbnailRefreshSchema) },
-      },
-    },
-    async (request) => {
-      const row = await findGenerated(db, request.params.id);
-      if (!row || row.userId !== request.user.id) throw new ApiError(404, 'Not found.');
-      const queued = !row.isGenerated && (row.thumbnailRevision ?? 0) < row.revision;
-      if (queued) await jobs.sendOnce(renderJob, { kind: 'thumbnail', projectId: row.id, revision: row.revision }, { key: `thumbnail:${row.id}:${row.revision}` });
-      return ok({ id: row.id, queued });
-    },
-  );
 }

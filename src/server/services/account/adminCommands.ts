@@ -7,6 +7,8 @@ import { findUserByEmail } from './users.ts';
 import { DomainError } from '../domainError.ts';
 import { findCurrentSubscription, grantCredits, startPlan } from './credits.ts';
 import { createOrganisation } from './team.ts';
+import { loginRefusal, UserStatus } from './userStatus.ts';
+import { revokeUserSessions } from '../auth/sessions.ts';
 
 /** A mistake in the operator's command line: printed with the usage, exit status 2. */
 export class UsageError extends Error {
@@ -23,6 +25,11 @@ export const ADMIN_USAGE = `Usage: npm run admin -- <command> [options]
       closes the account's open renewal requests.
   create-organisation --name <name> --admin <address>
       Creates an organisation with that account as its admin.
+  block --email <address>
+      Blocks the account: its sessions and live sockets end at once, and login
+      answers "Email is Blocked.".
+  unblock --email <address>
+      Makes a blocked account active again (it may log in).
   show --email <address>
       Prints the account's plan period and credits.
   plans
@@ -57,6 +64,16 @@ async function requireAccount(db: Database, email: string) {
   const user = await findUserByEmail(db, email);
   if (!user) throw new UsageError(`No account with the e-mail ${email}.`);
   return user;
+}
+
+/**
+ * Blocks an account, then ends its sessions: from the status change on, no call and no socket of it
+ * is let in. Its open live sockets close within the session watch's check (half a second), in
+ * whichever process holds them, since the watch asks the database for their sessions and status.
+ */
+async function blockAccount(db: Database, userId: number): Promise<void> {
+  await db.update(users).set({ status: UserStatus.blocked }).where(eq(users.id, userId));
+  await revokeUserSessions(db, userId);
 }
 
 async function describeSubscription(db: Database, userId: number): Promise<string> {
@@ -112,6 +129,18 @@ export async function runAdminCommand(db: Database, argv: string[]): Promise<str
       if (user.organizationId !== null) throw new UsageError(`${user.email} already belongs to an organisation.`);
       const id = await createOrganisation(db, name, user.id);
       return `Created organisation ${id} "${name}" with ${user.email} as its admin.`;
+    }
+    case 'block': {
+      const user = await requireAccount(db, required(values, 'email'));
+      if (user.status === UserStatus.blocked) return `${user.email} is blocked already.`;
+      await blockAccount(db, user.id);
+      return `Blocked ${user.email}: its sessions and live sockets ended; login answers "${loginRefusal[UserStatus.blocked]}".`;
+    }
+    case 'unblock': {
+      const user = await requireAccount(db, required(values, 'email'));
+      if (user.status !== UserStatus.blocked) throw new UsageError(`${user.email} is not blocked.`);
+      await db.update(users).set({ status: UserStatus.active }).where(eq(users.id, user.id));
+      return `Unblocked ${user.email}: the account is active and may log in.`;
     }
     case 'show': {
       const user = await requireAccount(db, required(values, 'email'));

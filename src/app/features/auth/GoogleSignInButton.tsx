@@ -1,0 +1,60 @@
+import { useEffect, useRef, useState } from 'react';
+import { useNavigate } from 'react-router-dom';
+import { readApiError } from '../../api/apiError';
+import { Alert } from '../../components/Alert';
+import { useGetSocialAuthQuery, useGoogleSignInMutation } from './authApi';
+import { loadGoogleIdentityServices } from './googleIdentityServices';
+import { serverRedirectTarget } from './redirects';
+
+/** The button's width in CSS px (Google draws it; 400 at most). */
+const BUTTON_WIDTH_PX = 320;
+
+/**
+ * "Sign in with Google" (spec 001 §1) on the login and sign-up screens, drawn by Google Identity
+ * Services, only when the server offers it (GOOGLE_CLIENT_ID): otherwise nothing shows and
+ * Google's script is never loaded. The ID token Google hands back signs in as login does (the
+ * auth slice takes the session and AnonymousOnly moves on); a `redirectTo` in the answer is followed.
+ */
+export function GoogleSignInButton({ text }: { text: 'signin_with' | 'signup_with' }) {
+  const clientId = useGetSocialAuthQuery().data?.google?.clientId;
+  const [signIn, { error }] = useGoogleSignInMutation();
+  const navigate = useNavigate();
+  const slot = useRef<HTMLDivElement>(null);
+  const [isUnavailable, setIsUnavailable] = useState(false);
+
+  useEffect(() => {
+    if (!clientId) return;
+    let isCurrent = true;
+    loadGoogleIdentityServices()
+      .then((library) => {
+        if (!isCurrent || !slot.current) return;
+        library.initialize({
+          client_id: clientId,
+          ux_mode: 'popup',
+          callback: ({ credential }) =>
+            void signIn({ password: credential }).then((result) => {
+              const target = serverRedirectTarget(result.data?.redirectTo);
+              if (target && 'path' in target) void navigate(target.path);
+              else if (target) window.location.assign(target.url);
+            }),
+        });
+        library.renderButton(slot.current, { type: 'standard', theme: 'outline', size: 'large', text, width: BUTTON_WIDTH_PX });
+      })
+      .catch(() => {
+        if (isCurrent) setIsUnavailable(true);
+      });
+    return () => {
+      isCurrent = false;
+    };
+  }, [clientId, navigate, signIn, text]);
+
+  if (!clientId) return null;
+  return (
+    <div className="social-sign-in">
+      <p className="social-sign-in-or">or</p>
+      {error && <Alert tone="error">{readApiError(error).message}</Alert>}
+      {isUnavailable && <Alert tone="error">Google sign-in could not be loaded. Please try again later.</Alert>}
+      <div ref={slot} className="social-sign-in-button" role="group" aria-label="Sign in with Google" />
+    </div>
+  );
+}

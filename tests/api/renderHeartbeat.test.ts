@@ -6,13 +6,11 @@ import type { DatabaseHandle } from '../../src/server/db/database.ts';
 import { createJobQueue, type JobDefinition } from '../../src/server/jobs/queue.ts';
 import { signUpAndLogIn } from '../support/accounts.ts';
 import { createProjectVia, projectPath } from '../support/projects.ts';
-import { renderProgress, startScaledApi, startWorkerProcess, stopWorkerProcess, uploadVideoMedia, type WorkerProcess } from '../support/renderRuns.ts';
+import { FAULT_HEARTBEAT_SECONDS as HEARTBEAT_SECONDS, renderProgress, startScaledApi, startWorkerProcess, stopWorkerProcess, uploadVideoMedia, type WorkerProcess } from '../support/renderRuns.ts';
 import { chromiumDescendants, openLive, twoSceneVideo, until } from '../support/renders.ts';
 import { openTestDatabase } from '../support/testDatabase.ts';
 
 const RENDER_MS = 400_000;
-/** Short beats, so that a dead worker is noticed in seconds (the maintenance runs every 10 s), yet long enough that a busy 2-core machine never misses one (a 3 s lease once expired under a live worker in CI, and its job was tried a third time). */
-const HEARTBEAT_SECONDS = 8;
 
 /** A job of queue `name` as pg-boss holds it: its state and when its lease ends (epoch seconds). */
 async function jobRow(database: Pick<DatabaseHandle, 'executeSql'>, name: string) {

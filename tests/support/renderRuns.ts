@@ -71,6 +71,14 @@ export async function startScaledApi(folderPrefix: string) {
   };
 }
 
+/**
+ * The heartbeat of the worker processes of fault tests (RENDER_HEARTBEAT_SECONDS): short, so that a
+ * killed worker's job goes back to the queue in seconds (the maintenance runs every 10 s), yet long
+ * enough that a busy 2-core machine never misses one (a 3 s lease expired under live workers in CI,
+ * and their jobs were tried a third time).
+ */
+export const FAULT_HEARTBEAT_SECONDS = 8;
+
 /** A render worker process (`npm run worker`) and what it has printed so far. */
 export type WorkerProcess = { child: ChildProcess; output: () => string };
 

@@ -1,7 +1,5 @@
 import { useState } from 'react';
 import { useLocation, useNavigate } from 'react-router-dom';
-import { readApiError } from '../../../api/apiError';
-import { Alert } from '../../../components/Alert';
 import type { CanvasSizeIndex } from '../../../../scene/constants';
 import { insertScenes } from '../../../../scene/ops/insertScenes';
 import { useAppDispatch, useAppSelector } from '../../../hooks';
@@ -43,7 +41,8 @@ function SceneOption({ size, scene, isChosen, onToggle }: { size: CanvasSizeInde
 /**
  * `templates/list`: the scenes of the template in the route state, all chosen at first; "Add"
  * fetches the chosen scenes in the project's size and inserts them after the open scene as one
- * undo step, then shows the first of them ('Scene is Loading ...' on the canvas meanwhile).
+ * undo step, then shows the first of them ('Scene is Loading ...' on the canvas meanwhile). A
+ * failure is logged only (spec 000 §8).
  */
 export function TemplateScenesList({ where }: { where: EditorLocation }) {
   const { state } = useLocation();
@@ -53,7 +52,6 @@ export function TemplateScenesList({ where }: { where: EditorLocation }) {
   const size = useAppSelector((root) => root.editor.document?.size ?? 0);
   const [fetchScenes, { isFetching }] = useLazyGetTemplateScenesQuery();
   const [chosen, setChosen] = useState<ReadonlySet<number>>(() => new Set(isListState(state) ? state.list.map((scene) => scene.sceneIndex) : []));
-  const [error, setError] = useState<string | null>(null);
   const back = () => void navigate(editorPath({ ...where, section: 'templates', sub: [] }));
   if (!isListState(state) || !current) {
     return (
@@ -74,13 +72,13 @@ export function TemplateScenesList({ where }: { where: EditorLocation }) {
     });
   const indexes = state.list.map((scene) => scene.sceneIndex).filter((index) => chosen.has(index));
   const add = async () => {
-    setError(null);
     try {
       const { results } = await fetchScenes({ id: state.id, size, scenes: indexes }).unwrap();
       dispatch(editDocument((document) => insertScenes(document, results, current.sceneId).doc));
       void navigate(editorPath({ ...where, sceneIndex: current.sceneIndex + 1, section: 'templates', sub: [] }));
     } catch (failure) {
-      setError(readApiError(failure).message || 'The scenes could not be added.');
+      // Template failures are logged (spec 000 §8): the list stays as it was, for another try.
+      console.error(`The scenes of template ${state.id} could not be added`, failure);
     }
   };
   const addWhileLoading = () => dispatch(whileLoading('scene', add));
@@ -93,7 +91,6 @@ export function TemplateScenesList({ where }: { where: EditorLocation }) {
       </button>
       <h2 className="tab-title">{state.name}</h2>
       <p className="tab-hint">Choose the scenes to add after the current scene.</p>
-      {error && <Alert tone="error">{error}</Alert>}
       <ul className="editor-templates-grid" aria-label={`Scenes of ${state.name}`}>
         {state.list.map((scene) => (
           <SceneOption key={scene.sceneIndex} size={size} scene={scene} isChosen={chosen.has(scene.sceneIndex)} onToggle={() => toggle(scene.sceneIndex)} />

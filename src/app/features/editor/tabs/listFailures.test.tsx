@@ -5,6 +5,7 @@ import { installDialogs, renderTab } from '../../../../../tests/support/app/rend
 import { stockItem } from '../../../../../tests/support/catalogueItems';
 import { parseEditorPath } from '../routes/editorPath';
 import { ImageTab } from './ImageTab';
+import { TemplateScenesList } from './TemplateScenesList';
 import { TemplatesTab } from './TemplatesTab';
 
 // Lists of the editor's tabs whose calls fail (spec 000 §8): no message, the default list where there is one.
@@ -35,5 +36,17 @@ describe('failed lists', () => {
     await waitFor(() => expect(logged).toHaveBeenCalledWith('The template list could not be loaded'));
     expect(screen.queryByRole('alert')).toBeNull();
     expect(screen.queryByText(/could not be loaded|No templates/)).toBeNull();
+  });
+
+  it("only logs scenes of a template that could not be added, and keeps the list for another try", async () => {
+    const logged = vi.spyOn(console, 'error').mockImplementation(() => {});
+    serveApi(() => jsonReply({ isError: true, message: 'Server error.' }, 500));
+    const state = { name: 'Sales intro', id: 'sales-intro', list: [{ sceneIndex: 0, name: 'Intro', thumbnail: '' }] };
+    const { user, store } = renderTab(<TemplateScenesList where={parseEditorPath('/video/1/0/templates/list')!} />, '/video/1/0/templates/list', { state });
+    await user.click(screen.getByRole('button', { name: 'Add 1 scene' }));
+    await waitFor(() => expect(logged).toHaveBeenCalledWith('The scenes of template sales-intro could not be added', expect.anything()));
+    expect(screen.queryByRole('alert')).toBeNull();
+    expect(Object.keys(store.getState().editor.document!.scenes)).toHaveLength(1);
+    await waitFor(() => expect(screen.getByRole('button', { name: 'Add 1 scene' }).hasAttribute('disabled')).toBe(false));
   });
 });

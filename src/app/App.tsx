@@ -2,6 +2,7 @@ import { lazy, Suspense } from 'react';
 import { Route, Routes } from 'react-router-dom';
 import { RoutesErrorBoundary } from './components/ErrorBoundary';
 import { Loader } from './components/Loader';
+import { useIsolatedPages } from './documentIsolation';
 import { ContactPage } from './features/account/ContactPage';
 import { FaqPage } from './features/account/FaqPage';
 import { ProfilePage } from './features/account/ProfilePage';
@@ -32,6 +33,7 @@ const EffectsPage = lazy(() => import('./features/dev/EffectsPage').then((module
 
 /** Every route of spec 001 §2 and spec 002 §2, inside one error boundary ("Something went wrong."). */
 export function App() {
+  useIsolatedPages();
   return (
     <RoutesErrorBoundary>
       <Routes>

@@ -76,7 +76,10 @@ describe.skipIf(process.env.TEST_DATABASE !== 'postgres')('a batch whose worker 
       await until(() => latestBatchUpdate(live, batchId)?.generatedCount === CONTACTS, RENDER_MS / 2, 'every contact ready');
     } catch (error) {
       const told = JSON.stringify(latestBatchUpdate(live, batchId));
-      throw new Error(`${(error as Error).message}; the batch's last progress: ${told}; the workers' last lines:\n${workers.map((worker) => worker.output().slice(-3000)).join('\n---\n')}`);
+      throw new Error(
+        `${(error as Error).message}; the batch's last progress: ${told}; the workers' last lines:\n${workers.map((worker) => worker.output().slice(-3000)).join('\n---\n')}`,
+        { cause: error },
+      );
     } finally {
       live.close();
     }

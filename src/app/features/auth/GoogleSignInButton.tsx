@@ -2,6 +2,7 @@ import { useEffect, useRef, useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { readApiError } from '../../api/apiError';
 import { Alert } from '../../components/Alert';
+import { reloadForIsolation } from '../../documentIsolation';
 import { useGetSocialAuthQuery, useGoogleSignInMutation } from './authApi';
 import { loadGoogleIdentityServices } from './googleIdentityServices';
 import { serverRedirectTarget } from './redirects';
@@ -12,7 +13,9 @@ const BUTTON_WIDTH_PX = 320;
 /**
  * "Sign in with Google" (spec 001 §1) on the login and sign-up screens, drawn by Google Identity
  * Services, only when the server offers it (GOOGLE_CLIENT_ID): otherwise nothing shows and
- * Google's script is never loaded. The ID token Google hands back signs in as login does (the
+ * Google's script is never loaded. The page must not be cross-origin isolated for Google's script,
+ * frame and popup to work (the server answers the sign-in pages so): one reached inside the app from
+ * an isolated page is loaded again first. The ID token Google hands back signs in as login does (the
  * auth slice takes the session and AnonymousOnly moves on); a `redirectTo` in the answer is followed.
  */
 export function GoogleSignInButton({ text }: { text: 'signin_with' | 'signup_with' }) {
@@ -23,7 +26,8 @@ export function GoogleSignInButton({ text }: { text: 'signin_with' | 'signup_wit
   const [isUnavailable, setIsUnavailable] = useState(false);
 
   useEffect(() => {
-    if (!clientId) return;
+    // A sign-in page reached inside the app (after a logout) still has the isolated document, in which Google's script and frame cannot load.
+    if (!clientId || reloadForIsolation(false)) return;
     let isCurrent = true;
     loadGoogleIdentityServices()
       .then((library) => {

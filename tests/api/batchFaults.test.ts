@@ -12,8 +12,8 @@ import { chromiumDescendants, type LiveClient, openLive, until } from '../suppor
 import { markReady } from '../support/sharing.ts';
 
 const RENDER_MS = 600_000;
-/** Contacts in the batch (the issue asks 50; 12 keep this file to a minute or two on two shared cores). */
-const CONTACTS = 12;
+/** Contacts in the batch, as the issue asks (each a 2 s video: a minute or two on two shared cores). */
+const CONTACTS = 50;
 
 /** The latest batch progress (type 3) of batch `id` on a socket. */
 const latestBatchUpdate = (live: LiveClient, id: number) =>

@@ -24,10 +24,12 @@ export type EngineStats = {
 
 /**
  * Events the engine raises outside any call (context loss is an event, not a rejection). `frame`:
- * a frame drawn while following the clock; `drawnAt` is when its drawing was done, in ms since the
- * Unix epoch at `performance` precision (`performance.timeOrigin + performance.now()`), so the page
- * can compare it with its own clocks (the audio/video offset); `view` is the view it drew (the
- * editor learns a scene's first frame is on screen).
+ * a frame drawn while following the clock, for the clock or for a call (`renderFrame`, after which
+ * the clock has nothing new to draw: the page still learns what is on screen); `drawnAt` is when
+ * its drawing was done, in ms since the Unix epoch at `performance` precision
+ * (`performance.timeOrigin + performance.now()`), so the page can compare it with its own clocks
+ * (the audio/video offset); `view` is the view it drew (the editor learns a scene's first frame is
+ * on screen).
  */
 export type EngineEvent = { type: 'contextlost' } | { type: 'contextrestored' } | { type: 'ended' } | { type: 'frame'; frame: number; drawnAt: number; view: EngineView };
 
@@ -181,6 +183,7 @@ export class Engine {
     this.stats.frameTimesMs.push(totalMs);
     if (this.stats.frameTimesMs.length > keptFrameTimes) this.stats.frameTimesMs.shift();
     this.warmTransitions(document);
+    if (this.loop) this.options.onEvent?.({ type: 'frame', frame, drawnAt: performance.timeOrigin + performance.now(), view });
     return { frame, layers: draw.layers, passes: draw.passes, redrawn: draw.redrawn, totalMs, drawMs: draw.cpuMs, view };
   }
 
@@ -222,7 +225,6 @@ export class Engine {
       if (state === PlayerState.playing && this.lastFrame >= 0 && frame > this.lastFrame + 1) this.stats.framesMissed += frame - this.lastFrame - 1;
       this.isBusy = true;
       this.renderFrame(frame)
-        .then((report) => this.options.onEvent?.({ type: 'frame', frame, drawnAt: performance.timeOrigin + performance.now(), view: report.view }))
         .catch(() => undefined)
         .finally(() => {
           this.isBusy = false;

@@ -30,6 +30,14 @@ describe('playback under the shared clock', () => {
   });
 });
 
+describe('the frames the engine reports', () => {
+  it('reports a frame drawn by a call while it follows the clock, which then has nothing new to draw', async () => {
+    // The editor marks a scene drawn from these reports: without one, 'Scene is Loading ...' stayed over a drawn scene.
+    const scenes = await harness.page.evaluate(([document]) => window.harness.reportedScenes(document), [twoScenes] as const);
+    expect([...new Set(scenes)]).toEqual([1, 2]);
+  });
+});
+
 describe('WebGL context loss', () => {
   it('reports the loss, refuses to draw meanwhile, and draws correctly once restored', async () => {
     const result = await harness.page.evaluate(([document]) => window.harness.loseAndRestoreContext(document, [{ x: 10, y: 10 }]), [twoScenes] as const);

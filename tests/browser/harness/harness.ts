@@ -2,6 +2,7 @@
 // Playwright through `window.harness`.
 import { createCounterClip, createQuadrantImage } from '../../../src/app/features/dev/sampleMedia';
 import { startEngine } from '../../../src/app/engineClient/engineClient';
+import { createSharedClock } from '../../../src/engine/clock/sharedClock';
 import { Engine } from '../../../src/engine/Engine';
 import { compileProgram } from '../../../src/engine/gl/compileProgram';
 import { ProgramCache, programSources } from '../../../src/engine/gl/programs';
@@ -151,6 +152,37 @@ const harness = {
     }
     kept.dispose();
     return results;
+  },
+  /**
+   * Follows a stopped clock on scene 1 until its frame is reported; then, in an animation frame
+   * after the clock's tick, shows scene 2 and draws it by a call (as the editor's loading texts wait
+   * for the preview), and gives the clock a few animation frames more. Answers the scenes of the
+   * frames reported, in order.
+   */
+  async reportedScenes(document: unknown) {
+    const canvas = new OffscreenCanvas(320, 180);
+    const scenes: number[] = [];
+    const following = new Engine(canvas, pagePlatform, {
+      preserveDrawingBuffer: true,
+      onEvent: (event) => void (event.type === 'frame' && event.view.kind === 'scene' && scenes.push(event.view.sceneId)),
+    });
+    const animationFrame = () => new Promise((resolve) => requestAnimationFrame(resolve));
+    try {
+      following.setDocument(document);
+      following.setView({ kind: 'scene', sceneId: 1 });
+      following.followClock(createSharedClock());
+      for (let tries = 0; !scenes.includes(1) && tries < 600; tries++) await animationFrame();
+      await new Promise((resolve) =>
+        requestAnimationFrame(() => {
+          following.setView({ kind: 'scene', sceneId: 2 });
+          void following.renderFrame(0).then(resolve);
+        }),
+      );
+      for (let count = 0; count < 5; count++) await animationFrame();
+      return scenes;
+    } finally {
+      following.dispose();
+    }
   },
   /** Loses the WebGL context and gets it back; answers the engine events and the pixels drawn after. */
   async loseAndRestoreContext(document: unknown, points: Point[]) {

@@ -34,18 +34,19 @@ export function planSoundTrack(doc: TimelineDocument, frames: number, engineVers
 /** What making a sound track did: pieces (the bed counts as one) mixed on the page, and found in the render cache. */
 export type SoundTrackWork = { mixed: number; reused: number };
 
+/** The files of a track's pieces and bed, ready to join (`mixSoundPieces`), and what making them did. */
+export type MixedSoundPieces = { pieces: PieceFile[]; bed: string | null; work: SoundTrackWork };
+
 /**
- * Makes the sound track of `plan` as an MP4 of AAC at `file` and stores it under `plan.key`: each
- * piece (and the bed) found in the render cache is reused, each other one is mixed on the render
- * page (`mixSound`) and stored for later renders; a piece without sounds is silence, neither mixed
- * nor stored. The pieces are joined sample by sample (`joinSoundPieces`) and the whole track is
- * encoded once (`encodeSoundTrack`), so no join ever clicks and carried music stays one sound.
+ * Gets every piece of `plan` (and its bed) into `folder`: each found in the render cache is copied,
+ * each other one is mixed on the render page (`mixSound`) and stored for later renders; a piece
+ * without sounds is silence, neither mixed nor stored. This is the part of a sound track that needs
+ * the page; `encodeSoundPieces` makes the track of what it answers.
  */
-export async function renderSoundTrack(
+export async function mixSoundPieces(
   { session, storage, folder }: { session: RenderSession; storage: FileStorage; folder: string },
   plan: SoundTrackPlan,
-  file: string,
-): Promise<SoundTrackWork> {
+): Promise<MixedSoundPieces> {
   const work: SoundTrackWork = { mixed: 0, reused: 0 };
   const files = new Map<string, string>();
   const samplesOf = async ({ mix, key }: KeyedMix): Promise<string | null> => {
@@ -67,9 +68,18 @@ export async function renderSoundTrack(
   const bed = plan.bed && (await samplesOf(plan.bed));
   const pieces: PieceFile[] = [];
   for (const piece of plan.pieces) pieces.push({ at: piece.at, samples: piece.mix.samples, file: await samplesOf(piece) });
+  return { pieces, bed, work };
+}
+
+/**
+ * Makes the sound track of `plan` from its mixed pieces as an MP4 of AAC at `file` and stores it
+ * under `plan.key`: the pieces are joined sample by sample (`joinSoundPieces`) and the whole track
+ * is encoded once (`encodeSoundTrack`), so no join ever clicks and carried music stays one sound.
+ * It needs no render page: a render runs it while the page draws.
+ */
+export async function encodeSoundPieces(storage: FileStorage, folder: string, plan: SoundTrackPlan, { pieces, bed }: MixedSoundPieces, file: string): Promise<void> {
   const pcm = path.join(folder, 'sound.f32');
   await joinSoundPieces(pieces, bed, plan.samples, pcm);
   await encodeSoundTrack(pcm, file);
   await storage.put(plan.key, createReadStream(file));
-  return work;
 }

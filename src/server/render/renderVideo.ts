@@ -11,7 +11,7 @@ import { segmentContentKey } from './contentKeys.ts';
 import { joinSegments } from './joinSegments.ts';
 import { pageCallToFile } from './pageOutput.ts';
 import type { RenderSession } from './renderSession.ts';
-import { planSoundTrack, renderSoundTrack, type SoundTrackWork } from './renderSoundTrack.ts';
+import { encodeSoundPieces, mixSoundPieces, planSoundTrack, type SoundTrackWork } from './renderSoundTrack.ts';
 
 /** What a video render made, in its work folder. */
 export type VideoRender = {
@@ -21,7 +21,7 @@ export type VideoRender = {
   /** Segments joined, and how many of them were found already rendered. */
   segments: number;
   reused: number;
-  /** Pieces of the sound track mixed and reused (`renderSoundTrack`); none when the whole track was found encoded. */
+  /** Pieces of the sound track mixed and reused (`mixSoundPieces`); none when the whole track was found encoded. */
   sound: SoundTrackWork;
 };
 
@@ -32,7 +32,8 @@ export type VideoRenderParts = { session: RenderSession; storage: FileStorage; f
  * Renders a project's video on an open render page: each scene as its own segment (see
  * `renderSegments`), except segments whose content key is already in storage, which are reused;
  * the sound track, likewise reused when its pieces are unchanged, else made of its pieces, only
- * those not in storage mixed (`renderSoundTrack`); then the segments and the sound joined by
+ * those not in storage mixed on the page (`mixSoundPieces`, before the drawing), then joined and
+ * encoded while the page draws (`encodeSoundPieces`); then the segments and the sound joined by
  * remuxing. New segments and sound tracks are stored for later renders. (Its thumbnail
  * is drawn before, by `renderThumbnail`.)
  * @param onProgress - told the step: drawing (frames drawn of those to draw), sound (when it is mixed), joining
@@ -66,24 +67,32 @@ export async function renderVideo(
   const report = (step: VideoProgress['step'], drawn = framesDrawn) => onProgress({ step, framesDrawn: drawn, framesToDraw, isSoundToMix: !isSoundStored });
 
   await session.call('load', [doc, size]);
-  if (framesToDraw > 0) report('drawing');
-  for (const { segment, key, file } of missing) {
-    await pageCallToFile(
-      session,
-      file,
-      'encodeVideo',
-      (stream) => [stream, segment.fromFrame, segment.toFrame],
-      (done) => report('drawing', framesDrawn + done),
-    );
-    await storage.put(key, createReadStream(file));
-    framesDrawn += segment.toFrame - segment.fromFrame;
-    report('drawing');
+  // The page mixes the pieces first; the track is then joined and encoded (ffmpeg) while the page draws.
+  const mixed = isSoundStored ? null : await mixSoundPieces({ session, storage, folder }, sound);
+  const encoding = mixed ? encodeSoundPieces(storage, folder, sound, mixed, soundFile) : Promise.resolve();
+  encoding.catch(() => undefined); // awaited below; not left unhandled while the page draws
+  try {
+    if (framesToDraw > 0) report('drawing');
+    for (const { segment, key, file } of missing) {
+      await pageCallToFile(
+        session,
+        file,
+        'encodeVideo',
+        (stream) => [stream, segment.fromFrame, segment.toFrame],
+        (done) => report('drawing', framesDrawn + done),
+      );
+      await storage.put(key, createReadStream(file));
+      framesDrawn += segment.toFrame - segment.fromFrame;
+      report('drawing');
+    }
+  } catch (error) {
+    // Nothing of this render goes on after it: its work folder is removed once it fails.
+    await encoding.catch(() => undefined);
+    throw error;
   }
-  let soundWork: SoundTrackWork = { mixed: 0, reused: 0 };
-  if (!isSoundStored) {
-    report('sound');
-    soundWork = await renderSoundTrack({ session, storage, folder }, sound, soundFile);
-  }
+  const soundWork: SoundTrackWork = mixed?.work ?? { mixed: 0, reused: 0 };
+  if (mixed) report('sound');
+  await encoding;
 
   report('joining');
   const file = path.join(folder, 'video.mp4');

@@ -37,6 +37,13 @@ const mediaApiTests = [
   'tests/api/userLibraryProcessing.test.ts',
 ];
 
+/**
+ * API suites whose subject is where files are kept (S3-compatible storage, on an s3rver peer): the
+ * database plays no part in it, so they run once, on PGlite. (The S3 store's own contract suite,
+ * `src/server/services/storage/s3FileStorage.test.ts`, is a `unit` test: it also runs once.)
+ */
+const storageApiTests = ['tests/api/storageS3.test.ts'];
+
 /** Makes the migrated PGlite cluster that every PGlite test database and product server starts from. */
 const migratedPglite = 'tests/support/migratedPglite.ts';
 
@@ -79,7 +86,7 @@ export default defineConfig({
         test: {
           name: 'api-postgres',
           include: ['tests/api/**/*.test.ts'],
-          exclude: [...configDefaults.exclude, ...catalogueApiTests, ...mediaApiTests],
+          exclude: [...configDefaults.exclude, ...catalogueApiTests, ...mediaApiTests, ...storageApiTests],
           env: { TEST_DATABASE: 'postgres', TEST_POSTGRES_URL: postgresUrl },
           testTimeout: 30_000,
           hookTimeout: 60_000,

@@ -1,5 +1,6 @@
 import path from 'node:path';
 import { z } from 'zod';
+import type { S3Settings } from './services/storage/s3FileStorage.ts';
 import { readTemplatePreviews, type TemplatePreviewChoice } from './services/templates/templatePreviewChoice.ts';
 
 const optionalUrl = z
@@ -7,6 +8,13 @@ const optionalUrl = z
   .trim()
   .transform((value) => (value === '' ? undefined : value))
   .pipe(z.url().optional());
+
+/** A text whose absence may also be written as empty (or blank). */
+const optionalText = z
+  .string()
+  .trim()
+  .transform((value) => (value === '' ? undefined : value))
+  .optional();
 
 /** Where Google publishes the keys that sign its ID tokens (GOOGLE_JWKS_URL's default). */
 export const GOOGLE_JWKS_URL = 'https://www.googleapis.com/oauth2/v3/certs';
@@ -37,6 +45,12 @@ const envSchema = z.object({
   MERGE_IMAGE_ALLOW_PRIVATE_HOSTS: z.enum(['0', '1']).default('0'),
   GOOGLE_CLIENT_ID: z.string().trim().optional(),
   GOOGLE_JWKS_URL: optionalUrl.optional(),
+  S3_ENDPOINT: optionalUrl.refine((value) => value === undefined || /^https?:\/\//i.test(value), 'an http:// or https:// address').optional(),
+  S3_BUCKET: optionalText.refine((value) => value === undefined || /^[A-Za-z0-9._-]+$/.test(value), 'a bucket name: letters, digits, dots, dashes and underscores'),
+  S3_REGION: optionalText,
+  S3_ACCESS_KEY_ID: optionalText,
+  S3_SECRET_ACCESS_KEY: optionalText,
+  S3_FORCE_PATH_STYLE: z.enum(['0', '1']).optional(),
   TEMPLATE_PREVIEWS: z
     .string()
     .trim()
@@ -95,6 +109,11 @@ export type ServerConfig = {
    * list of templates, each in every size or in one (`sales-intro,quote-card@1:1`).
    */
   templatePreviews: TemplatePreviewChoice;
+  /**
+   * S3-compatible storage for the files (S3_BUCKET, with S3_ENDPOINT, S3_REGION, S3_ACCESS_KEY_ID,
+   * S3_SECRET_ACCESS_KEY, S3_FORCE_PATH_STYLE); absent means the local folder `filesDir`.
+   */
+  s3: S3Settings | undefined;
 };
 
 /** Error thrown when the environment does not describe a valid configuration. */
@@ -113,6 +132,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
   if (Boolean(values.TTS_CLOUD_URL) !== Boolean(values.TTS_CLOUD_API_KEY)) {
     throw new ConfigError('Invalid configuration:\n  TTS_CLOUD_URL and TTS_CLOUD_API_KEY: set both to use cloud voices, or neither');
   }
+  const s3 = readS3Settings(values);
   const dataDir = path.resolve(values.DATA_DIR);
   return {
     port: values.PORT,
@@ -136,5 +156,35 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
     mergeImageAllowPrivateHosts: values.MERGE_IMAGE_ALLOW_PRIVATE_HOSTS === '1',
     google: values.GOOGLE_CLIENT_ID ? { clientId: values.GOOGLE_CLIENT_ID, jwksUrl: values.GOOGLE_JWKS_URL ?? GOOGLE_JWKS_URL } : undefined,
     templatePreviews: values.TEMPLATE_PREVIEWS,
+    s3,
+  };
+}
+
+const S3_VARIABLES = ['S3_ENDPOINT', 'S3_REGION', 'S3_ACCESS_KEY_ID', 'S3_SECRET_ACCESS_KEY', 'S3_FORCE_PATH_STYLE'] as const;
+
+/**
+ * S3 mode, all or nothing: S3_BUCKET turns it on; any other S3_* variable without it is an error.
+ * S3_REGION is needed for Amazon S3 itself (no S3_ENDPOINT), else it is `us-east-1` (which most
+ * other stores ignore); the access key and its secret come together, or neither (the SDK's own
+ * chain: AWS_* variables, shared config, the machine's role); path-style addresses are the default
+ * with an S3_ENDPOINT (what MinIO, Ceph and most self-hosted stores need), virtual-hosted without.
+ */
+function readS3Settings(values: z.infer<typeof envSchema>): S3Settings | undefined {
+  const problem = (message: string) => new ConfigError(`Invalid configuration:\n  ${message}`);
+  if (!values.S3_BUCKET) {
+    const set = S3_VARIABLES.filter((name) => values[name] !== undefined);
+    if (set.length > 0) throw problem(`S3_BUCKET: set it to keep files in S3-compatible storage (${set.join(', ')} ${set.length > 1 ? 'are' : 'is'} set), or unset those`);
+    return undefined;
+  }
+  if (!values.S3_ENDPOINT && !values.S3_REGION) throw problem("S3_REGION: set it to the bucket's region for Amazon S3 (no S3_ENDPOINT)");
+  if (Boolean(values.S3_ACCESS_KEY_ID) !== Boolean(values.S3_SECRET_ACCESS_KEY)) {
+    throw problem(`${values.S3_ACCESS_KEY_ID ? 'S3_SECRET_ACCESS_KEY' : 'S3_ACCESS_KEY_ID'}: set S3_ACCESS_KEY_ID and S3_SECRET_ACCESS_KEY together, or neither`);
+  }
+  return {
+    bucket: values.S3_BUCKET,
+    endpoint: values.S3_ENDPOINT,
+    region: values.S3_REGION ?? 'us-east-1',
+    credentials: values.S3_ACCESS_KEY_ID && values.S3_SECRET_ACCESS_KEY ? { accessKeyId: values.S3_ACCESS_KEY_ID, secretAccessKey: values.S3_SECRET_ACCESS_KEY } : undefined,
+    forcePathStyle: (values.S3_FORCE_PATH_STYLE ?? (values.S3_ENDPOINT ? '1' : '0')) === '1',
   };
 }

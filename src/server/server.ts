@@ -17,6 +17,7 @@ import { deleteExpiredSessions, EXPIRED_SESSION_SWEEP_MS } from './services/auth
 import { startPeriodicTask } from './periodicTask.ts';
 import { writeAdminSecret } from './services/account/adminSecret.ts';
 import { createLocalFileStorage } from './services/storage/localFileStorage.ts';
+import { createS3Client, createS3FileStorage } from './services/storage/s3FileStorage.ts';
 import type { AppContext } from './context.ts';
 
 /** A ready server: migrated database, parts wired, routes registered; `close` releases it all. */
@@ -34,11 +35,13 @@ export async function createServer(config: ServerConfig, database?: DatabaseHand
   const listening: { app?: FastifyInstance } = {};
   // On PostgreSQL other processes (render workers, other API processes) publish too: messages go through the database.
   const shared = handle.kind === 'postgres' ? await createSharedLiveHub(handle) : null;
+  // Files go to the S3-compatible store when S3_BUCKET is set, else under DATA_DIR/files.
+  const s3 = config.s3 ? { client: createS3Client(config.s3), bucket: config.s3.bucket } : null;
   const context: AppContext = {
     config,
     db: handle.db,
     mailer,
-    storage: createLocalFileStorage(config.filesDir),
+    storage: s3 ? createS3FileStorage(s3) : createLocalFileStorage(config.filesDir),
     live: shared ?? createLiveHub(),
     jobs: createJobQueue(handle),
     render: createRenderService({
@@ -84,6 +87,7 @@ export async function createServer(config: ServerConfig, database?: DatabaseHand
       await context.render.close();
       await shared?.close();
       mailer.close();
+      s3?.client.destroy();
       await handle.close();
     },
   };

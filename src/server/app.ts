@@ -14,6 +14,7 @@ import { registerSecurityHeaders } from './http/security.ts';
 import { installTextInputCheck } from './http/textInput.ts';
 import { liveSocketRoute } from './live/liveSocketRoute.ts';
 import { adminRoutes } from './routes/admin/adminRoutes.ts';
+import { healthRoutes } from './routes/health/healthRoutes.ts';
 import { helpRoutes } from './routes/account/helpRoutes.ts';
 import { subscriptionRoutes } from './routes/account/subscriptionRoutes.ts';
 import { teamRoutes } from './routes/account/teamRoutes.ts';
@@ -56,6 +57,7 @@ import { salesPageRoutes } from './routes/sharing/salesPageRoutes.ts';
 
 /** Every route module, in one list so nothing is registered twice or forgotten. */
 const routeModules = [
+  healthRoutes,
   loginRoutes,
   signupRoutes,
   socialAuthRoutes,

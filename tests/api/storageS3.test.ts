@@ -74,4 +74,20 @@ describe('files in S3-compatible storage (S3_BUCKET set)', () => {
     expect(await inBucket(`profile-images/${address.split('/').pop()}`)).toEqual(sampleImages.png);
     expect(await localFiles()).toEqual([]);
   });
+
+  it('is part of readiness: /readyz answers 200 with the bucket, 503 with Retry-After when the bucket is not there; /healthz asks neither', async () => {
+    const ready = await server.app.inject({ method: 'GET', url: '/readyz' });
+    expect(ready.statusCode).toBe(200);
+    expect(ready.json()).toEqual({ isError: false, message: '', result: { database: 'ok', storage: 'ok' } });
+    const elsewhere = await startTestServer({ ...peer.env, S3_BUCKET: 'no-such-bucket' });
+    try {
+      const notReady = await elsewhere.app.inject({ method: 'GET', url: '/readyz' });
+      expect(notReady.statusCode).toBe(503);
+      expect(notReady.headers['retry-after']).toBe('5');
+      expect(notReady.json()).toEqual({ isError: true, message: 'Not ready: the file store did not answer.', result: null });
+      expect((await elsewhere.app.inject({ method: 'GET', url: '/healthz' })).json()).toEqual({ isError: false, message: '', result: { status: 'ok' } });
+    } finally {
+      await elsewhere.close();
+    }
+  });
 });

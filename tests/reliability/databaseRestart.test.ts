@@ -81,6 +81,22 @@ it('answers 503 with Retry-After while PostgreSQL is down and recovers without a
   expect(server.isRunning()).toBe(true);
 }, 90_000);
 
+it('is not ready while PostgreSQL is down (/readyz 503 with Retry-After) yet alive (/healthz 200), and ready again once it is back', async () => {
+  const probe = async (path: string) => {
+    const response = await fetch(`${server.url}${path}`, { signal: AbortSignal.timeout(5000) });
+    return { status: response.status, retryAfter: response.headers.get('retry-after') };
+  };
+  expect(await probe('/readyz')).toEqual({ status: 200, retryAfter: null });
+  await postgres.stop();
+  try {
+    expect(await probe('/readyz')).toEqual({ status: 503, retryAfter: '5' });
+    expect(await probe('/healthz')).toEqual({ status: 200, retryAfter: null });
+  } finally {
+    await postgres.start();
+  }
+  await expect.poll(async () => (await probe('/readyz')).status, { timeout: 20_000, interval: 200 }).toBe(200);
+}, 60_000);
+
 it('listens again after the restart: a notification sent afterwards arrives', async () => {
   const handle = await openDatabase({ databaseUrl: postgres.url, pgliteDir: undefined });
   const received: string[] = [];

@@ -27,6 +27,10 @@ const byKey = (a: { key: string }, b: { key: string }) => a.key.localeCompare(b.
  */
 export function describeFileStorageContract(name: string, open: () => Promise<FileStorage>) {
   describe(`${name}: the FileStorage contract`, () => {
+    it('can be checked (readiness)', async () => {
+      await expect((await open()).check()).resolves.toBeUndefined();
+    });
+
     it('writes, reads, checks and removes a file; removing a missing one is fine', async () => {
       const storage = await open();
       expect(await storage.put('renders/7/video.mp4', Buffer.from('frame data'))).toEqual({ size: 10 });

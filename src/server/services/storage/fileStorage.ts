@@ -18,6 +18,8 @@ export type FileStorage = {
   list(folder: string): Promise<StoredFile[]>;
   /** Marks `key` as used now (its `usedAt`); touching a missing key is not an error. */
   touch(key: string): Promise<void>;
+  /** Resolves when the store can be reached and used (its folder, its bucket); throws otherwise (readiness, `/readyz`). */
+  check(): Promise<void>;
 };
 
 /** A file in storage, as `list` tells it. */

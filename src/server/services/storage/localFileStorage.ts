@@ -13,6 +13,10 @@ export function createLocalFileStorage(root: string): FileStorage {
   };
 
   return {
+    async check() {
+      await fs.mkdir(root, { recursive: true });
+      await fs.access(root, fs.constants.R_OK | fs.constants.W_OK);
+    },
     async put(key, content) {
       const target = pathOf(key);
       await fs.mkdir(path.dirname(target), { recursive: true });

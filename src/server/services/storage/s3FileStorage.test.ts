@@ -38,6 +38,10 @@ const open = async () => createS3FileStorage({ client, bucket: peer.bucket, pref
 describeFileStorageContract('S3 file storage', open);
 
 describe('S3 file storage', () => {
+  it('fails its check when its bucket is not there (readiness)', async () => {
+    await expect(createS3FileStorage({ client, bucket: 'no-such-bucket' }).check()).rejects.toThrow();
+  });
+
   it('keeps its files under its prefix', async () => {
     const storage = createS3FileStorage({ client, bucket: peer.bucket, prefix: 'studio/' });
     await storage.put('renders/1/video.mp4', Buffer.from('video'));

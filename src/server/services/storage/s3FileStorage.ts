@@ -4,6 +4,7 @@ import {
   CopyObjectCommand,
   DeleteObjectCommand,
   GetObjectCommand,
+  HeadBucketCommand,
   HeadObjectCommand,
   type HeadObjectCommandOutput,
   paginateListObjectsV2,
@@ -106,6 +107,9 @@ export function createS3FileStorage({ client, bucket, prefix = '' }: { client: S
   }
 
   return {
+    async check() {
+      await client.send(new HeadBucketCommand({ Bucket: bucket }));
+    },
     async put(key, content) {
       const target = objectKey(key);
       let size = 0;

@@ -7,8 +7,8 @@ import { signUpAndLogIn } from '../support/accounts.ts';
 import { batchPath, contactsCsv, GREETING_MAP, uploadCsv } from '../support/batch.ts';
 import { creditsLeft, greetingDocument, userIdOf } from '../support/personalisation.ts';
 import { blankDocument, createProjectVia } from '../support/projects.ts';
-import { FAULT_HEARTBEAT_SECONDS, startScaledApi, startWorkerProcess, stopWorkerProcess, type WorkerProcess } from '../support/renderRuns.ts';
-import { chromiumDescendants, type LiveClient, openLive, until } from '../support/renders.ts';
+import { FAULT_HEARTBEAT_SECONDS, killWorkerProcess, startScaledApi, startWorkerProcess, stopWorkerProcess, type WorkerProcess } from '../support/renderRuns.ts';
+import { type LiveClient, openLive, until } from '../support/renders.ts';
 import { markReady } from '../support/sharing.ts';
 
 const RENDER_MS = 600_000;
@@ -33,14 +33,6 @@ describe.skipIf(process.env.TEST_DATABASE !== 'postgres')('a batch whose worker 
     const worker = await startWorkerProcess({ ...scaled.env, WORKERS: '1', LOG_LEVEL: 'info', RENDER_HEARTBEAT_SECONDS: String(FAULT_HEARTBEAT_SECONDS) });
     workers.push(worker);
     return worker;
-  };
-
-  /** Kills a worker and its Chromium, as when their machine goes away. */
-  const killWorker = async ({ child }: WorkerProcess) => {
-    const browser = chromiumDescendants(child.pid!).map(({ pid }) => pid);
-    const exited = new Promise((resolve) => child.once('exit', resolve));
-    for (const pid of [child.pid!, ...browser]) process.kill(pid, 'SIGKILL');
-    await exited;
   };
 
   beforeAll(async () => {
@@ -70,7 +62,7 @@ describe.skipIf(process.env.TEST_DATABASE !== 'postgres')('a batch whose worker 
       expect((await call('GET', batchPath.generate(batchId), { token })).status).toBe(200);
       for (const generated of [2, Math.ceil(CONTACTS / 2)]) {
         await until(() => (latestBatchUpdate(live, batchId)?.generatedCount ?? 0) >= generated, RENDER_MS / 3, `${generated} contacts ready`);
-        await killWorker(victim);
+        await killWorkerProcess(victim);
         victim = await startWorker();
       }
       await until(() => latestBatchUpdate(live, batchId)?.generatedCount === CONTACTS, RENDER_MS / 2, 'every contact ready');

@@ -6,8 +6,17 @@ import type { DatabaseHandle } from '../../src/server/db/database.ts';
 import { createJobQueue, type JobDefinition } from '../../src/server/jobs/queue.ts';
 import { signUpAndLogIn } from '../support/accounts.ts';
 import { createProjectVia, projectPath } from '../support/projects.ts';
-import { FAULT_HEARTBEAT_SECONDS as HEARTBEAT_SECONDS, renderProgress, startScaledApi, startWorkerProcess, stopWorkerProcess, uploadVideoMedia, type WorkerProcess } from '../support/renderRuns.ts';
-import { chromiumDescendants, openLive, twoSceneVideo, until } from '../support/renders.ts';
+import {
+  FAULT_HEARTBEAT_SECONDS as HEARTBEAT_SECONDS,
+  killWorkerProcess,
+  renderProgress,
+  startScaledApi,
+  startWorkerProcess,
+  stopWorkerProcess,
+  uploadVideoMedia,
+  type WorkerProcess,
+} from '../support/renderRuns.ts';
+import { openLive, twoSceneVideo, until } from '../support/renders.ts';
 import { openTestDatabase } from '../support/testDatabase.ts';
 
 const RENDER_MS = 400_000;
@@ -67,14 +76,6 @@ describe.skipIf(process.env.TEST_DATABASE !== 'postgres')('a render whose worker
     return worker;
   }
 
-  /** Kills the worker and its Chromium (the only one under this test: the API process renders nothing), as when their machine goes away. */
-  async function killWorker({ child }: WorkerProcess) {
-    const browser = chromiumDescendants().map(({ pid }) => pid);
-    const exited = new Promise((resolve) => child.once('exit', resolve));
-    for (const pid of [child.pid!, ...browser]) process.kill(pid, 'SIGKILL');
-    await exited;
-  }
-
   /** The render jobs as pg-boss holds them, with how long each active one has left before it counts as failed (seconds). */
   async function renderJobs() {
     const { rows } = await scaled.database.executeSql(
@@ -108,7 +109,7 @@ describe.skipIf(process.env.TEST_DATABASE !== 'postgres')('a render whose worker
       expect(running).toMatchObject({ state: 'active', retry_count: 0 });
       expect(Number(running!.left_seconds)).toBeLessThanOrEqual(HEARTBEAT_SECONDS);
 
-      await killWorker(first);
+      await killWorkerProcess(first);
       const killedAt = Date.now();
       const seenBefore = statuses().length;
       const second = await startWorker();

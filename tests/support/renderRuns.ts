@@ -7,7 +7,7 @@ import { loadConfig } from '../../src/server/config.ts';
 import { createServer } from '../../src/server/server.ts';
 import { apiClient } from './apiClient.ts';
 import { makeMediaFixtures } from './mediaFixtures.ts';
-import { type LiveClient, renderAppDir, until, type VideoMedia } from './renders.ts';
+import { chromiumDescendants, type LiveClient, renderAppDir, until, type VideoMedia } from './renders.ts';
 import { startSmtpPeer } from './smtpPeer.ts';
 import { createPostgresTestDatabase } from './testDatabase.ts';
 import type { TestServer } from './testServer.ts';
@@ -100,6 +100,14 @@ export async function startWorkerProcess(env: Record<string, string>): Promise<W
   }
   if (child.exitCode !== null) throw new Error(`the worker ended: ${output}`);
   return { child, output: () => output };
+}
+
+/** Kills a worker process and its Chromium (SIGKILL), as when their machine goes away, and waits for it to exit. */
+export async function killWorkerProcess({ child }: WorkerProcess): Promise<void> {
+  const browser = chromiumDescendants(child.pid!).map(({ pid }) => pid);
+  const exited = new Promise((resolve) => child.once('exit', resolve));
+  for (const pid of [child.pid!, ...browser]) process.kill(pid, 'SIGKILL');
+  await exited;
 }
 
 /** Stops a worker process that still runs (SIGTERM) and waits for it to exit. */

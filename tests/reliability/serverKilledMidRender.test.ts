@@ -1,14 +1,12 @@
 import fs from 'node:fs/promises';
-import os from 'node:os';
 import path from 'node:path';
-import { afterAll, expect, it } from 'vitest';
+import { expect, it } from 'vitest';
 import { signUpAndLogIn } from '../support/accounts.ts';
 import { fetchClient } from '../support/fetchClient.ts';
-import { startProductServer, type ProductServer } from '../support/productServer.ts';
 import { blankDocument, projectPath, withText } from '../support/projects.ts';
 import { FAULT_HEARTBEAT_SECONDS } from '../support/renderRuns.ts';
 import { openLive, probeStreams, until } from '../support/renders.ts';
-import { startSmtpPeer } from '../support/smtpPeer.ts';
+import { restartableProduct } from './restartableProduct.ts';
 
 /**
  * Fault (issue 22, faults): the product's process (embedded database, its render worker inside)
@@ -18,20 +16,7 @@ import { startSmtpPeer } from '../support/smtpPeer.ts';
  */
 
 const RENDER_MS = 240_000;
-const dataDir = await fs.mkdtemp(path.join(os.tmpdir(), 'studio-render-crash-'));
-const smtp = await startSmtpPeer();
-const started: ProductServer[] = [];
-afterAll(async () => {
-  for (const server of started) await server.close();
-  await smtp.close();
-  await fs.rm(dataDir, { recursive: true, force: true });
-});
-
-const start = async () => {
-  const server = await startProductServer({ smtpUrl: smtp.url, database: 'pglite', dataDir, env: { RENDER_HEARTBEAT_SECONDS: String(FAULT_HEARTBEAT_SECONDS) } });
-  started.push(server);
-  return server;
-};
+const { dataDir, smtp, start } = await restartableProduct('studio-render-crash-', { RENDER_HEARTBEAT_SECONDS: String(FAULT_HEARTBEAT_SECONDS) });
 const entriesOf = (folder: string) => fs.readdir(path.join(dataDir, folder)).catch(() => [] as string[]);
 
 it('completes a render whose server was killed mid-render, once, with nothing partial left behind', { timeout: RENDER_MS }, async () => {

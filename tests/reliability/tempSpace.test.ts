@@ -1,32 +1,17 @@
 import fs from 'node:fs/promises';
 import http from 'node:http';
-import os from 'node:os';
 import path from 'node:path';
-import { afterAll, expect, it } from 'vitest';
+import { expect, it } from 'vitest';
 import { signUpAndLogIn } from '../support/accounts.ts';
 import { fetchClient } from '../support/fetchClient.ts';
-import { startProductServer, type ProductServer } from '../support/productServer.ts';
-import { startSmtpPeer } from '../support/smtpPeer.ts';
+import { restartableProduct } from './restartableProduct.ts';
 
 /**
  * Fault (issue 22 item 7): a server killed in the middle of an upload leaves its half-received
  * file in the temporary space; the next start sweeps it, so the space is back to its baseline.
  */
 
-const dataDir = await fs.mkdtemp(path.join(os.tmpdir(), 'studio-crash-'));
-const smtp = await startSmtpPeer();
-const started: ProductServer[] = [];
-afterAll(async () => {
-  for (const server of started) await server.close();
-  await smtp.close();
-  await fs.rm(dataDir, { recursive: true, force: true });
-});
-
-const start = async () => {
-  const server = await startProductServer({ smtpUrl: smtp.url, database: 'pglite', dataDir });
-  started.push(server);
-  return server;
-};
+const { dataDir, smtp, start } = await restartableProduct('studio-crash-');
 const tempEntries = () => fs.readdir(path.join(dataDir, 'tmp')).catch(() => [] as string[]);
 
 /** Starts an upload whose file part keeps arriving: 2 MB sent, the rest never. */

@@ -10,6 +10,7 @@ import { installErrorHandlers } from './http/errorHandler.ts';
 import { loggerOptions } from './http/logging.ts';
 import { ApiError } from './http/reply.ts';
 import { installNoStoreForSignedIn } from './http/noStore.ts';
+import { databaseRateLimitStore } from './http/databaseRateLimitStore.ts';
 import { registerSecurityHeaders } from './http/security.ts';
 import { installTextInputCheck } from './http/textInput.ts';
 import { liveSocketRoute } from './live/liveSocketRoute.ts';
@@ -114,6 +115,8 @@ export async function buildApp(context: AppContext): Promise<FastifyInstance> {
   await registerSecurityHeaders(app, { allowGoogleSignIn: context.config.google !== undefined });
   await app.register(rateLimit, {
     global: false,
+    // Counted in the database: a limit holds across every process sharing it (the scaled mode).
+    store: databaseRateLimitStore(context.db),
     errorResponseBuilder: () => new ApiError(429, 'Too many requests. Please try again later.'),
   });
   await app.register(fastifyWebsocket);

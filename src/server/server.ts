@@ -14,6 +14,7 @@ import { createMailer } from './services/mail/mailer.ts';
 import { closeSpeechService } from './services/tts/speechServices.ts';
 import { sweepTempSpace, TEMP_SWEEP_INTERVAL_MS } from './services/media/tempSpace.ts';
 import { deleteExpiredSessions, EXPIRED_SESSION_SWEEP_MS } from './services/auth/sessions.ts';
+import { deleteOldRequestCounts } from './http/databaseRateLimitStore.ts';
 import { startPeriodicTask } from './periodicTask.ts';
 import { writeAdminSecret } from './services/account/adminSecret.ts';
 import { createLocalFileStorage } from './services/storage/localFileStorage.ts';
@@ -60,8 +61,12 @@ export async function createServer(config: ServerConfig, database?: DatabaseHand
     TEMP_SWEEP_INTERVAL_MS,
     (error) => built.log.error({ err: error }, 'temporary space sweep failed'),
   );
+  // Hourly, with the expired sessions: the per-address request counts of windows long over.
   const stopSessionSweeps = await startPeriodicTask(
-    () => deleteExpiredSessions(handle.db),
+    async () => {
+      await deleteExpiredSessions(handle.db);
+      await deleteOldRequestCounts(handle.db);
+    },
     EXPIRED_SESSION_SWEEP_MS,
     (error) => built.log.error({ err: error }, 'expired session sweep failed'),
   );

@@ -13,6 +13,7 @@ import { chromiumDescendants, openLive, probeStreams, renderAppDir, twoSceneVide
 import { type S3Peer, startS3Peer } from '../support/s3Peer.ts';
 import { type SmtpPeer, startSmtpPeer } from '../support/smtpPeer.ts';
 import { createPostgresTestDatabase } from '../support/testDatabase.ts';
+import { loginsPerIpPerMinute } from '../../src/server/routes/auth/loginRoutes.ts';
 
 const RENDER_MS = 400_000;
 
@@ -130,4 +131,22 @@ describe.skipIf(process.env.TEST_DATABASE !== 'postgres')('the scaled mode: two 
       for (const folder of [...apis.map((api) => api.dataDir), ...folders]) expect(await storedFiles(folder)).toEqual([]);
     },
   );
+
+  it('counts the per-address login limit across both API processes (in the database), not in each one', async () => {
+    const answers: { api: number; status: number }[] = [];
+    for (let attempt = 0; attempt < 2 * loginsPerIpPerMinute && !answers.some(({ status }) => status === 429); attempt++) {
+      const api = attempt % 2;
+      const response = await fetch(`${apis[api]!.url}/api/accounts/login/`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json' },
+        body: JSON.stringify({ email: `spray${attempt}@example.com`, password: 'not-it' }),
+      });
+      answers.push({ api, status: response.status });
+    }
+    const refused = answers.findIndex(({ status }) => status === 429);
+    // The first test logged in once from this address too; each process alone has seen about half.
+    expect(refused).toBeGreaterThan(0);
+    expect(refused).toBeLessThanOrEqual(loginsPerIpPerMinute);
+    expect(answers.filter(({ api }) => api === answers[refused]!.api).length).toBeLessThan(loginsPerIpPerMinute);
+  });
 });

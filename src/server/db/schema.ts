@@ -104,6 +104,18 @@ export const loginFailures = pgTable('login_failures', {
   windowStartedAt: timestamp('window_started_at', { withTimezone: true }).notNull(),
 });
 
+/**
+ * Requests counted by the per-address limits of the routes that have one (login, sign-up, password
+ * reset…; `databaseRateLimitStore.ts`): one row per route and client address, counting the requests
+ * of the window that started at `windowStartedAt`. In the database, so that every process of the
+ * scaled mode counts against the same limit.
+ */
+export const requestCounts = pgTable('request_counts', {
+  key: text('key').primaryKey(),
+  count: integer('count').notNull(),
+  windowStartedAt: timestamp('window_started_at', { withTimezone: true }).notNull(),
+});
+
 /** Mail kept in the database when no SMTP server is configured (embedded development). */
 export const outbox = pgTable('outbox', {
   id: serial('id').primaryKey(),

@@ -11,6 +11,7 @@ const catalogueApiTests = [
   'tests/api/assetCatalogues.test.ts',
   'tests/api/avatarImages.test.ts',
   'tests/api/effectCatalogues.test.ts',
+  'tests/api/mailClients.test.ts',
   'tests/api/music.test.ts',
   'tests/api/stockCatalogue.test.ts',
   'tests/api/transitionCatalogue.test.ts',

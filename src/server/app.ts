@@ -52,6 +52,7 @@ import { shareAssetRoutes } from './routes/sharing/shareAssetRoutes.ts';
 import { personalisationRoutes } from './routes/personalisation/personalisationRoutes.ts';
 import { batchRoutes } from './routes/batch/batchRoutes.ts';
 import { itemShareRoutes } from './routes/sharing/itemShareRoutes.ts';
+import { mailClientRoutes } from './routes/sharing/mailClientRoutes.ts';
 import { previewPageRoutes } from './routes/sharing/previewPageRoutes.ts';
 import { publicShareRoutes } from './routes/sharing/publicShareRoutes.ts';
 import { salesPageRoutes } from './routes/sharing/salesPageRoutes.ts';
@@ -95,6 +96,7 @@ const routeModules = [
   adminRoutes,
   salesPageRoutes,
   itemShareRoutes,
+  mailClientRoutes,
   personalisationRoutes,
   batchRoutes,
   publicShareRoutes,

@@ -38,7 +38,7 @@ describe('failed lists', () => {
     expect(screen.queryByText(/could not be loaded|No templates/)).toBeNull();
   });
 
-  it("only logs scenes of a template that could not be added, and keeps the list for another try", async () => {
+  it('only logs scenes of a template that could not be added, and keeps the list for another try', async () => {
     const logged = vi.spyOn(console, 'error').mockImplementation(() => {});
     serveApi(() => jsonReply({ isError: true, message: 'Server error.' }, 500));
     const state = { name: 'Sales intro', id: 'sales-intro', list: [{ sceneIndex: 0, name: 'Intro', thumbnail: '' }] };

@@ -60,7 +60,7 @@ describe.skipIf(process.env.TEST_DATABASE !== 'postgres')('the scaled mode: two 
   async function upload(api: ProductServer, token: string, file: { fileName: string; bytes: Buffer }, category: string): Promise<string> {
     const form = new FormData();
     form.append('category', category);
-    form.append('media_file', new Blob([file.bytes]), file.fileName);
+    form.append('media_file', new Blob([new Uint8Array(file.bytes)]), file.fileName);
     const answer = await fetch(`${api.url}/api/userlibrary/upload/`, { method: 'POST', headers: { authorization: `Token ${token}` }, body: form });
     expect(answer.status).toBe(200);
     return ((await answer.json()) as { result: { media_file: string } }).result.media_file;

@@ -26,6 +26,14 @@ export const BATCH_CAMPAIGN_URL_COLUMN = 'campaignUrl';
 /** The generated CSV's added column. */
 export const CAMPAIGN_URL_HEADER = 'Campaign URL';
 
+/** The generated CSV's column of a mail batch: each contact's mail code (HTML). */
+export const MAIL_CODE_HEADER = 'Mail Code';
+
+/** What a batch makes per contact (`type`, issue 19): 1 a personalised link (Share via Link's Batch tab), 2 a personalised link and mail code (Share via Mail's Batch Mail tab). */
+export const BATCH_TYPES = { link: 1, mail: 2 } as const;
+export type BatchType = (typeof BATCH_TYPES)[keyof typeof BATCH_TYPES];
+const batchTypeSchema = z.union([z.literal(1), z.literal(2)]);
+
 /**
  * The body of `POST …/batch/validate/{video id}/`: `mergeTagMap` maps each merge tag of the video
  * (`email` included) to a CSV column, by its index (0 the first column) or its header text;
@@ -37,6 +45,8 @@ export const batchValidateRequestSchema = z.object({
     .record(z.string().max(200), z.union([z.number().int().min(0).max(1_000_000), z.string().max(10_000)]))
     .refine((map) => Object.keys(map).length <= 50, 'Map at most 50 merge tags.'),
   csvFile: z.union([z.number().int().positive().max(2_147_483_647), z.string().min(1).max(2000)]),
+  /** 1 links (the default), 2 mail codes. */
+  type: batchTypeSchema.default(1),
 });
 export type BatchValidateRequest = z.infer<typeof batchValidateRequestSchema>;
 
@@ -50,11 +60,12 @@ export const batchStatusSchema = z.union([z.literal(0), z.literal(1), z.literal(
 /**
  * A batch history entry (spec 002 §3: id, fileName, previewUrl, code, timestamp, progress, status,
  * totalCount, generatedCount). `totalCount`: the valid contacts (what generation makes);
- * `generatedCount`: those ready. Our additions: `itemId` (the video), `failedCount`, `skippedCount`
+ * `generatedCount`: those ready. Our additions: `type` (1 links, 2 mail codes), `itemId` (the video), `failedCount`, `skippedCount`
  * (contacts with errors, not generated), `message` (why it stopped: cancelled, or failures).
  */
 export const batchEntrySchema = z.object({
   id: z.number().int(),
+  type: batchTypeSchema,
   itemId: z.number().int(),
   fileName: z.string(),
   previewUrl: z.string().nullable(),

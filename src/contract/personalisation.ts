@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { MERGE_VALUE_MAX_LENGTH, type MergeTagInputType, type MergeTagPair } from '../scene/mergeTags';
 import { EMAIL_PATTERN } from './accountRules';
+import { mailCodeFieldsSchema } from './mail';
 import { pagedSchema } from './paging';
 import { replySchema } from './reply';
 import { mergeTagPairSchema } from './sharing';
@@ -12,8 +13,8 @@ import { mergeTagPairSchema } from './sharing';
  * value checks are here so that the app's variable form and the server accept the same input.
  */
 
-/** What a personalised item is: 1 a video to download, 2 a video's solo link, 3 an image's link. */
-export const PERSONALISATION_KINDS = { download: 1, soloLink: 2, imageLink: 3 } as const;
+/** What a personalised item is: 1 a video to download, 2 a video's solo link, 3 an image's link, 4 a video's solo mail code (issue 19: a link and a mail code with its GIF). */
+export const PERSONALISATION_KINDS = { download: 1, soloLink: 2, imageLink: 3, soloMail: 4 } as const;
 export type PersonalisationKind = (typeof PERSONALISATION_KINDS)[keyof typeof PERSONALISATION_KINDS];
 
 /** A personalised item's status in the history lists (spec 002 §4): 0 error, 1 ready, 2 generating (with a percentage), 3 pending. */
@@ -131,19 +132,21 @@ export type PersonalisationRequest = z.infer<typeof personalisationRequestSchema
  * One personalised item as the history lists and the generate calls answer it (spec 002 §3 "Solo
  * history entry": id, progress, status, timestamp, campaignUrl, code, allMergeTag,
  * mergeTagValue). Our additions: `type` (its kind), `itemId` (the video or image it personalises),
- * `pronunciation` (how the speech said values, by tag), `video` (its file's address once ready: the MP4, an image's PNG) and `fileName` (the download
+ * `pronunciation` (how the speech said values, by tag), `codeText` and `mailPictures` (issue 19:
+ * the code's plain text and its pictures; `code` is the HTML of a solo mail code or a personalised
+ * image's code, null for the other kinds and until ready), `video` (its file's address once ready: the MP4, an image's PNG) and `fileName` (the download
  * name, `{name}-{first value}.mp4`), `message` (why it failed, when it did; on a ready item what its render
  * left out, e.g. a contact's picture that could not be fetched).
  */
 export const personalisationEntrySchema = z.object({
   id: z.number().int(),
-  type: z.union([z.literal(1), z.literal(2), z.literal(3)]),
+  type: z.union([z.literal(1), z.literal(2), z.literal(3), z.literal(4)]),
   itemId: z.number().int().nullable(),
   progress: z.number().int().min(0).max(100),
   status: z.union([z.literal(0), z.literal(1), z.literal(2), z.literal(3)]),
   timestamp: z.string(),
   campaignUrl: z.string().nullable(),
-  code: z.string().nullable(),
+  ...mailCodeFieldsSchema.shape,
   allMergeTag: z.array(mergeTagPairSchema),
   mergeTagValue: z.record(z.string(), z.string()),
   pronunciation: z.record(z.string(), z.string()),

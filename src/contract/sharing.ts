@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { MERGE_TAG_INPUT_TYPES } from '../scene/mergeTags';
+import { mailCodeFieldsSchema } from './mail';
 import { itemPersonalisationCountsSchema } from './personalisationCounts';
 
 /**
@@ -127,7 +128,9 @@ export const mailClientChoiceSchema = z.object({ id: z.number().int(), name: z.s
 /**
  * The share fields the detail calls add to the item's card (spec 002 §3 "Video/image detail").
  * `link` is the item's one public link (absolute, at least 128 random bits), null until the item
- * is ready (status 1); `code` and `mailClient` stay null until the mail issue. The counters
+ * is ready (status 1); `mailClient` is the chosen client (null: none chosen, codes are built for
+ * Gmail); `code`, `codeText` and `mailPictures` are the item's own mail code (issue 19), null until
+ * it is ready and its pictures are made. The counters
  * (`sharingPageGenCount`, `downloadGenCount`, `imageSoloGenCount`) count its personalised items.
  */
 export const itemShareFieldsSchema = itemPersonalisationCountsSchema.extend({
@@ -137,7 +140,7 @@ export const itemShareFieldsSchema = itemPersonalisationCountsSchema.extend({
   sharingPage: sharingPageCardSchema,
   mailClient: mailClientChoiceSchema.nullable(),
   link: z.string().nullable(),
-  code: z.string().nullable(),
+  ...mailCodeFieldsSchema.shape,
   redirectUrl: z.string(),
   allMergeTag: z.array(mergeTagPairSchema),
 });

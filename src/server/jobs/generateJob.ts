@@ -13,7 +13,8 @@ import { mainLinkOf } from '../services/sharing/shareLinks.ts';
 import { detailsUpdate, generatedListMoves, progressUpdate } from '../services/generation/generationMessages.ts';
 import { generationProgress, throttledRecorder } from '../services/generation/generationProgress.ts';
 import { withProjectSpeech } from '../services/generation/generationSpeech.ts';
-import { failGeneration, findGenerated, publishGeneration, recordGeneration, recordGenerationThumbnail } from '../services/generation/generationStore.ts';
+import { failGeneration, findGenerated, publishGeneration, recordGeneration, recordGenerationThumbnail, recordMailPictures } from '../services/generation/generationStore.ts';
+import { storeMailPictures } from '../services/mail/mailPictureFiles.ts';
 import { renderFileKey, renderFileUrl, renderOutputNames } from '../services/generation/renderFiles.ts';
 import { removeProjectFiles } from '../services/projects/projectFiles.ts';
 import type { ProjectRow } from '../services/projects/projectStore.ts';
@@ -56,6 +57,7 @@ export async function generate(context: AppContext, run: GenerateRun, log: Logge
       const saved = repairProjectDocument(row.jsonData).document;
       const names = renderOutputNames(renderId);
       let files: GeneratedFiles;
+      let videoFile: string | undefined;
       if (row.kind === 'video') {
         // The speech is made while the render page starts and draws the thumbnail (the picture shows at once).
         const speaking = spokenVideo(context, run, saved, (done, total) => recorder.record(progress.speaking(done, total, renderFrameCount(saved))));
@@ -71,6 +73,7 @@ export async function generate(context: AppContext, run: GenerateRun, log: Logge
         log.info({ job: run.id, project: projectId, frames: video.frames, segments: video.segments, reused: video.reused, sound: video.sound }, 'video rendered');
         await storage.put(renderFileKey(names.video), createReadStream(video.file));
         files = { generatedFile: names.video, thumbnail: renderFileUrl(names.thumbnail) };
+        videoFile = video.file;
       } else {
         recorder.record({ progress: 0, step: { name: 'drawing', done: 0, total: 1, eta: null } });
         const image = await onRenderPage(context, run, log, (session) => renderImage({ session, folder }, shownDocument(saved)));
@@ -91,6 +94,7 @@ export async function generate(context: AppContext, run: GenerateRun, log: Logge
       await mainLinkOf(db, done);
       tell(done, true);
       if (done.kind === 'image') for (const message of generatedListMoves(done)) live.publish(done.userId, message);
+      if (videoFile) await addMailPictures(context, run, { file: videoFile, folder }, log);
     });
   } catch (error) {
     await recorder.stop().catch(() => undefined);
@@ -100,6 +104,23 @@ export async function generate(context: AppContext, run: GenerateRun, log: Logge
       else tell(await recordGeneration(db, projectId, renderId, GENERATE_STATUS.requeued, Math.max(0, recorder.progress), { name: 'queued', ahead: 0, eta: null }));
     }
     throw error;
+  }
+}
+
+/**
+ * Makes the mail pictures of a video once it is ready (issue 19: the code's GIF and still JPEG),
+ * records them and tells the owner (`videoEditor.details.update`): the video is shared at once, its
+ * mail code follows a second or two later. Pictures that cannot be made leave the code null
+ * ("Preparing…" in Share via Mail) and are logged; the video stays ready.
+ */
+async function addMailPictures(context: AppContext, run: GenerateRun, video: { file: string; folder: string }, log: Logger) {
+  const { projectId, renderId } = run.data;
+  try {
+    const pictures = await storeMailPictures(context.storage, { ...video, renderId }, run.signal);
+    const recorded = await recordMailPictures(context.db, projectId, renderId, pictures);
+    if (recorded) context.live.publish(recorded.userId, detailsUpdate(recorded));
+  } catch (error) {
+    if (!run.signal.aborted) log.error({ err: error, job: run.id, project: projectId }, 'mail pictures not made');
   }
 }
 

@@ -4,7 +4,7 @@ import { GENERATE_STATUS, type GenerationStep } from '../../../contract/generati
 import { videoGenerationCost } from '../../../scene/generationCost.ts';
 import type { TimelineDocument } from '../../../scene/timing.ts';
 import type { Database } from '../../db/database.ts';
-import { projects } from '../../db/schema.ts';
+import { projects, type StoredMailPictures } from '../../db/schema.ts';
 import { grantCredits, useCredits } from '../account/credits.ts';
 import { DomainError } from '../domainError.ts';
 import type { ProjectKey, ProjectRow } from '../projects/projectStore.ts';
@@ -145,8 +145,27 @@ export async function publishGeneration(
 ): Promise<ProjectRow | undefined> {
   const [row] = await db
     .update(projects)
-    .set({ generateStatus: GENERATE_STATUS.ready, generateProgress: 100, generateStep: null, generateError: null, ...files, generatedAt: sql`now()`, updatedAt: sql`now()` })
+    .set({
+      generateStatus: GENERATE_STATUS.ready,
+      generateProgress: 100,
+      generateStep: null,
+      generateError: null,
+      ...files,
+      mailPictures: null,
+      generatedAt: sql`now()`,
+      updatedAt: sql`now()`,
+    })
     .where(current(id, renderId))
+    .returning();
+  return row;
+}
+
+/** Records the mail pictures of ready generation `renderId` (made after it was published); answers the row, or undefined when a newer generation or a deletion came first. */
+export async function recordMailPictures(db: Database, id: number, renderId: string, pictures: StoredMailPictures): Promise<ProjectRow | undefined> {
+  const [row] = await db
+    .update(projects)
+    .set({ mailPictures: pictures })
+    .where(and(eq(projects.id, id), eq(projects.renderId, renderId), eq(projects.generateStatus, GENERATE_STATUS.ready)))
     .returning();
   return row;
 }

@@ -6,6 +6,7 @@ import { mergeValuesOf, shownDocument } from '../../scene/mergeFallbacks.ts';
 import { renderFrameCount } from '../../scene/renderSegments.ts';
 import { projectLengthLimit } from '../../scene/timing.ts';
 import type { AppContext } from '../context.ts';
+import type { StoredMailPictures } from '../db/schema.ts';
 import { renderImage, renderThumbnail } from '../render/renderStills.ts';
 import { renderVideo } from '../render/renderVideo.ts';
 import { withWorkFolder } from '../services/media/workFolder.ts';
@@ -13,7 +14,7 @@ import { mainLinkOf } from '../services/sharing/shareLinks.ts';
 import { detailsUpdate, generatedListMoves, progressUpdate } from '../services/generation/generationMessages.ts';
 import { generationProgress, throttledRecorder } from '../services/generation/generationProgress.ts';
 import { withProjectSpeech } from '../services/generation/generationSpeech.ts';
-import { failGeneration, findGenerated, publishGeneration, recordGeneration, recordGenerationThumbnail, recordMailPictures } from '../services/generation/generationStore.ts';
+import { failGeneration, findGenerated, publishGeneration, recordGeneration, recordGenerationThumbnail } from '../services/generation/generationStore.ts';
 import { storeMailPictures } from '../services/mail/mailPictureFiles.ts';
 import { renderFileKey, renderFileUrl, renderOutputNames } from '../services/generation/renderFiles.ts';
 import { removeProjectFiles } from '../services/projects/projectFiles.ts';
@@ -26,7 +27,7 @@ import { onRenderPage, removeReplaced } from './renderJobParts.ts';
 type GenerateRun = JobRun<Extract<RenderJobData, { kind: 'generate' }>>;
 
 /** The files a generation stores, as `publishGeneration` records them. */
-type GeneratedFiles = { generatedFile: string; generatedJpeg?: string; thumbnail: string };
+type GeneratedFiles = { generatedFile: string; generatedJpeg?: string; thumbnail: string; mailPictures?: StoredMailPictures | null };
 
 /**
  * Generates a project: status 2 with the percentage and the step as it goes, then the files
@@ -57,7 +58,6 @@ export async function generate(context: AppContext, run: GenerateRun, log: Logge
       const saved = repairProjectDocument(row.jsonData).document;
       const names = renderOutputNames(renderId);
       let files: GeneratedFiles;
-      let videoFile: string | undefined;
       if (row.kind === 'video') {
         // The speech is made while the render page starts and draws the thumbnail (the picture shows at once).
         const speaking = spokenVideo(context, run, saved, (done, total) => recorder.record(progress.speaking(done, total, renderFrameCount(saved))));
@@ -72,8 +72,7 @@ export async function generate(context: AppContext, run: GenerateRun, log: Logge
         });
         log.info({ job: run.id, project: projectId, frames: video.frames, segments: video.segments, reused: video.reused, sound: video.sound }, 'video rendered');
         await storage.put(renderFileKey(names.video), createReadStream(video.file));
-        files = { generatedFile: names.video, thumbnail: renderFileUrl(names.thumbnail) };
-        videoFile = video.file;
+        files = { generatedFile: names.video, thumbnail: renderFileUrl(names.thumbnail), mailPictures: await mailPicturesOrNone(context, run, { file: video.file, folder }, log) };
       } else {
         recorder.record({ progress: 0, step: { name: 'drawing', done: 0, total: 1, eta: null } });
         const image = await onRenderPage(context, run, log, (session) => renderImage({ session, folder }, shownDocument(saved)));
@@ -94,7 +93,6 @@ export async function generate(context: AppContext, run: GenerateRun, log: Logge
       await mainLinkOf(db, done);
       tell(done, true);
       if (done.kind === 'image') for (const message of generatedListMoves(done)) live.publish(done.userId, message);
-      if (videoFile) await addMailPictures(context, run, { file: videoFile, folder }, log);
     });
   } catch (error) {
     await recorder.stop().catch(() => undefined);
@@ -108,19 +106,17 @@ export async function generate(context: AppContext, run: GenerateRun, log: Logge
 }
 
 /**
- * Makes the mail pictures of a video once it is ready (issue 19: the code's GIF and still JPEG),
- * records them and tells the owner (`videoEditor.details.update`): the video is shared at once, its
- * mail code follows a second or two later. Pictures that cannot be made leave the code null
- * ("Preparing…" in Share via Mail) and are logged; the video stays ready.
+ * The mail pictures of the rendered video (issue 19: its code's GIF and still JPEG), made before
+ * it is published so that its code is there once it is ready. Pictures that cannot be made leave
+ * the code null and are logged: the video is still published.
  */
-async function addMailPictures(context: AppContext, run: GenerateRun, video: { file: string; folder: string }, log: Logger) {
-  const { projectId, renderId } = run.data;
+async function mailPicturesOrNone(context: AppContext, run: GenerateRun, video: { file: string; folder: string }, log: Logger): Promise<StoredMailPictures | null> {
   try {
-    const pictures = await storeMailPictures(context.storage, { ...video, renderId }, run.signal);
-    const recorded = await recordMailPictures(context.db, projectId, renderId, pictures);
-    if (recorded) context.live.publish(recorded.userId, detailsUpdate(recorded));
+    return await storeMailPictures(context.storage, { ...video, renderId: run.data.renderId }, run.signal);
   } catch (error) {
-    if (!run.signal.aborted) log.error({ err: error, job: run.id, project: projectId }, 'mail pictures not made');
+    if (run.signal.aborted) throw error;
+    log.error({ err: error, job: run.id, project: run.data.projectId }, 'mail pictures not made');
+    return null;
   }
 }
 

@@ -141,7 +141,7 @@ export async function publishGeneration(
   db: Database,
   id: number,
   renderId: string,
-  files: { generatedFile: string; generatedJpeg?: string; thumbnail: string },
+  files: { generatedFile: string; generatedJpeg?: string; thumbnail: string; mailPictures?: StoredMailPictures | null },
 ): Promise<ProjectRow | undefined> {
   const [row] = await db
     .update(projects)
@@ -150,8 +150,8 @@ export async function publishGeneration(
       generateProgress: 100,
       generateStep: null,
       generateError: null,
-      ...files,
       mailPictures: null,
+      ...files,
       generatedAt: sql`now()`,
       updatedAt: sql`now()`,
     })
@@ -160,15 +160,6 @@ export async function publishGeneration(
   return row;
 }
 
-/** Records the mail pictures of ready generation `renderId` (made after it was published); answers the row, or undefined when a newer generation or a deletion came first. */
-export async function recordMailPictures(db: Database, id: number, renderId: string, pictures: StoredMailPictures): Promise<ProjectRow | undefined> {
-  const [row] = await db
-    .update(projects)
-    .set({ mailPictures: pictures })
-    .where(and(eq(projects.id, id), eq(projects.renderId, renderId), eq(projects.generateStatus, GENERATE_STATUS.ready)))
-    .returning();
-  return row;
-}
 
 /**
  * Marks generation `renderId` failed (0) with its reason and gives back the credits it took (a

@@ -246,10 +246,14 @@ describe('mail batches', () => {
   it('make a solo mail code per contact, list apart from link batches, and add the Mail Code column to the generated CSV', async () => {
     const { token, userId } = await newUser();
     const video = await readyGreetingVideo(server, call, token);
-    const csv = await uploadCsv(server, token, contactsCsv([
-      ['ada@example.com', 'Ada', 'Engines', ''],
-      ['grace@example.com', 'Grace', 'Navy', ''],
-    ]));
+    const csv = await uploadCsv(
+      server,
+      token,
+      contactsCsv([
+        ['ada@example.com', 'Ada', 'Engines', ''],
+        ['grace@example.com', 'Grace', 'Navy', ''],
+      ]),
+    );
     const validated = await call('POST', batchPath.validate(video.id), { token, body: { mergeTagMap: GREETING_MAP, csvFile: csv.id, type: 2 } });
     expect(validated.status).toBe(200);
     const batchId = validated.body.id as number;
@@ -261,7 +265,10 @@ describe('mail batches', () => {
     expect((await call('GET', batchPath.generate(batchId), { token })).status).toBe(200);
     const after = await creditsLeft(server, userId);
     expect([2, 3, 4].map((type) => before[type]! - after[type]!)).toEqual([2, 2, 2]);
-    const items = await server.context.db.select().from(personalisedItems).where(and(eq(personalisedItems.batchId, batchId)));
+    const items = await server.context.db
+      .select()
+      .from(personalisedItems)
+      .where(and(eq(personalisedItems.batchId, batchId)));
     expect(items.map((item) => item.kind)).toEqual([4, 4]);
     expect((await call('GET', '/api/accounts/user/', { token })).body.result).toMatchObject({ soloMailGenCount: 0, batchMailGenCount: 2 });
 

@@ -51,7 +51,9 @@ function differingPixels(a: Buffer, b: Buffer): number {
 
 /** The solo mail progress messages (`results`, type 4) of entry `id`. */
 const mailUpdatesOf = (live: LiveClient, id: number) =>
-  live.received.filter((message) => message.command === 'videoEditor.progress.update' && message.data.results.type === 4 && message.data.results.id === id).map((message) => message.data.results);
+  live.received
+    .filter((message) => message.command === 'videoEditor.progress.update' && message.data.results.type === 4 && message.data.results.id === id)
+    .map((message) => message.data.results);
 
 describe('mail pictures', () => {
   let videoId: number;
@@ -87,7 +89,10 @@ describe('mail pictures', () => {
   it('of a solo mail code show the contact’s name in the first frame; the code greets them (type 4 progress)', { timeout: RENDER_MS }, async () => {
     const live = await openLive(origin, token);
     try {
-      const made = await call('POST', `/api/newvideo/video/generate/solomail/${videoId}/`, { token, body: { mergeTagData: { email: 'ada@example.com', first_name: 'Ada', company: 'Engines' } } });
+      const made = await call('POST', `/api/newvideo/video/generate/solomail/${videoId}/`, {
+        token,
+        body: { mergeTagData: { email: 'ada@example.com', first_name: 'Ada', company: 'Engines' } },
+      });
       expect(made.status).toBe(200);
       const { id } = made.body.result;
       await until(() => mailUpdatesOf(live, id).some((results) => results.status === 1 || results.status === 0), RENDER_MS - 60_000, 'the solo mail code');
@@ -120,11 +125,7 @@ describe('mail pictures', () => {
     expect(validated.body.result).toMatchObject({ type: 2, totalCount: 10 });
     const batchId = validated.body.id as number;
     expect((await call('GET', batchPath.generate(batchId), { token })).status).toBe(200);
-    await until(
-      async () => (await call('GET', batchPath.history(videoId, '?type=2'), { token })).body.results[0].status === 1,
-      RENDER_MS - 60_000,
-      'the mail batch',
-    );
+    await until(async () => (await call('GET', batchPath.history(videoId, '?type=2'), { token })).body.results[0].status === 1, RENDER_MS - 60_000, 'the mail batch');
     const generated = (await call('GET', batchPath.generated(batchId), { token })).body.result;
     const text = (await server.app.inject({ method: 'GET', url: generated.generatedFile })).body;
     const rows = text.trim().split('\r\n');

@@ -40,7 +40,13 @@ const BATCH_ID = "The batch id is the validate answer's id; another user's batch
 const PROGRESS =
   "The owner's live socket gets videoEditor.progress.update {id: the video, results: {type: 3, id: the batch, generatedCount, totalCount, progress, status, video: null, step: null}} each time a contact finishes (the progress dialog closes itself when generatedCount equals totalCount), and each contact's own {type: 2 (4 in a mail batch), id: its personalised item} updates as it renders.";
 
-const historyQuery = pageQuerySchema().extend({ type: z.coerce.number().pipe(z.union([z.literal(1), z.literal(2)])).default(1), scope: z.enum(['item', 'user']).optional() });
+const historyQuery = pageQuerySchema().extend({
+  type: z.coerce
+    .number()
+    .pipe(z.union([z.literal(1), z.literal(2)]))
+    .default(1),
+  scope: z.enum(['item', 'user']).optional(),
+});
 
 const retryBody = z.object({ contactNumber: z.number().int().min(1).max(BATCH_CONTACT_LIMIT) });
 

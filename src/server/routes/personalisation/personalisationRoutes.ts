@@ -42,11 +42,15 @@ const ROUTES: { kind: PersonalisationKind; path: string; makes: string }[] = [
   },
 ];
 
-const CREDIT_NAMES: Record<number, string> = { 2: 'Video Personalization (2)', 3: 'Salespage Personalization (3)', 4: 'Thumbnail Personalization (4)', 5: 'Image Personalization (5)' };
+const CREDIT_NAMES: Record<number, string> = {
+  2: 'Video Personalization (2)',
+  3: 'Salespage Personalization (3)',
+  4: 'Thumbnail Personalization (4)',
+  5: 'Image Personalization (5)',
+};
 
 /** What each kind's history lists. */
 const HISTORY_NAMES: Record<PersonalisationKind, string> = { 1: 'downloads', 2: 'links', 3: 'links', 4: 'mail codes' };
-
 
 /** The rule that tells the two readings of a history path apart (spec 002 §7 uses one path shape for an item id and a user id). */
 const HISTORY_ID_RULE =

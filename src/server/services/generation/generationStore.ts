@@ -160,7 +160,6 @@ export async function publishGeneration(
   return row;
 }
 
-
 /**
  * Marks generation `renderId` failed (0) with its reason and gives back the credits it took (a
  * grant entry "refund"), in one transaction. Answers the row when it changed.

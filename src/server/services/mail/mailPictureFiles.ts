@@ -10,11 +10,7 @@ import { makeMailPictures } from './mailPicture.ts';
  * stores them under the render's names (unguessable, never changed, so cached for ever). Answers
  * what the row records: the names and the GIF's size, which the code shows both pictures at.
  */
-export async function storeMailPictures(
-  storage: FileStorage,
-  video: { file: string; folder: string; renderId: string },
-  signal?: AbortSignal,
-): Promise<StoredMailPictures> {
+export async function storeMailPictures(storage: FileStorage, video: { file: string; folder: string; renderId: string }, signal?: AbortSignal): Promise<StoredMailPictures> {
   const made = await makeMailPictures(video.file, video.folder, { signal });
   const names = renderOutputNames(video.renderId);
   await storage.put(renderFileKey(names.mailGif), createReadStream(made.gif.file));

@@ -244,10 +244,9 @@ function listingsWhere(db: Database, where: SQL | undefined) {
 
 /** The user's personalised item `id` of video or image `projectId` (solo or a batch's contact), as a history lists it. @throws DomainError not_found */
 export async function findPersonalisationListing(db: Database, key: { id: number; userId: number; projectId: number }): Promise<PersonalisationListing> {
-  const [listing] = await listingsWhere(
-    db,
-    and(eq(personalisedItems.id, key.id), eq(personalisedItems.userId, key.userId), eq(personalisedItems.projectId, key.projectId)),
-  ).limit(1);
+  const [listing] = await listingsWhere(db, and(eq(personalisedItems.id, key.id), eq(personalisedItems.userId, key.userId), eq(personalisedItems.projectId, key.projectId))).limit(
+    1,
+  );
   if (!listing) throw new DomainError('not_found', 'Not found.');
   return listing;
 }

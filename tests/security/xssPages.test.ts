@@ -1,4 +1,6 @@
+import { eq, inArray } from 'drizzle-orm';
 import type { Browser, Page } from 'playwright-core';
+import { personalisedItems, projects } from '../../src/server/db/schema.ts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { passwordResetMail, verificationMail } from '../../src/server/services/mail/accountMails.ts';
 import { signUpAndLogIn } from '../support/accounts.ts';
@@ -114,6 +116,41 @@ describe('payloads in shown fields', () => {
       const personalised = await context.newPage();
       const seen = await inspect(personalised, () => personalised.goto(shared.personalised.replace(/^https?:\/\/[^/]+/, origin)));
       expect(seen.text).toContain(`${PAYLOADS[1]} ${PAYLOADS[5]} ${PAYLOADS[6]}`);
+    } finally {
+      await context.close();
+    }
+  });
+
+  it('runs none in the mail codes and the test mail', async () => {
+    const token = await signUpAndLogIn(call, server.smtp, 'xss-mailer@example.com');
+    const video = await createProjectVia(call, token, 'video', greetingDocument(blankDocument()), PAYLOADS[0]);
+    await markReady(server, video.id);
+    const pictures = { gif: `${'g'.repeat(21)}1-mail.gif`, jpeg: `${'g'.repeat(21)}1-mail.jpg`, width: 480, height: 270 };
+    await server.context.db.update(projects).set({ mailPictures: pictures }).where(eq(projects.id, video.id));
+    const entries: number[] = [];
+    for (const payload of PAYLOADS) {
+      const made = await call('POST', `/api/newvideo/video/generate/solomail/${video.id}/`, { token, body: { mergeTagData: { email: 'contact@example.com', first_name: payload, company: '' } } });
+      expect(made.status).toBe(200);
+      entries.push(made.body.result.id as number);
+    }
+    await server.context.db.update(personalisedItems).set({ status: 1, progress: 100, mailPictures: pictures }).where(inArray(personalisedItems.id, entries));
+    const codes = ((await call('GET', `/api/newvideo/video/generate/solomail/${video.id}/?limit=50`, { token })).body.results as { code: string }[]).map((entry) => entry.code);
+    expect((await call('POST', `/api/newvideo/video/mailtest/${video.id}/`, { token, body: { entryId: entries[0] } })).status).toBe(200);
+    const testMail = await server.smtp.waitForMail('xss-mailer@example.com', 'Test: ');
+    const context = await browser.newContext();
+    try {
+      for (const html of [...codes, testMail.html]) {
+        const page = await context.newPage();
+        const seen = await inspect(page, () => page.setContent(html));
+        pagesChecked += 1;
+        ran += seen.dialogs.length + (seen.ran === null ? 0 : 1);
+        expect(seen.dialogs).toEqual([]);
+        expect(seen.ran).toBeNull();
+        expect(seen.injected).toBe(0);
+        expect(PAYLOADS.some((payload) => seen.text.includes(`Play the video for ${payload}`))).toBe(true);
+        payloadsShown += 1;
+        await page.close();
+      }
     } finally {
       await context.close();
     }

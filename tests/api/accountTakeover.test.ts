@@ -50,36 +50,47 @@ describe('a reset link mailed before a password change or reset', () => {
 });
 
 describe('sign-ups of someone else for a still unverified address', () => {
-  it("cannot set the password that the link from the mailbox owner's own mail activates", async () => {
+  it('never activate their password: the mailbox owner’s login after opening their own link activates theirs', async () => {
     const attackerLink = await signUp(call, server.smtp, 'victim@example.com', 'attacker-pass', 'Mallory');
     const victimLink = await signUp(call, server.smtp, 'victim@example.com', 'victim-pass', 'Vera');
 
     const verified = await call('GET', `/api/accounts/signup/verify/?code=${victimLink}`);
     expect(verified.status).toBe(200);
     expect(verified.body).toMatchObject({ isError: false, message: 'Email verified!', email: 'victim@example.com' });
-    const login = await logIn('victim@example.com', 'victim-pass');
+    const login = await call('POST', '/api/accounts/login/', { body: { email: 'victim@example.com', password: 'victim-pass', activation: verified.body.activation } });
     expect(login.status).toBe(200);
     expect(login.body.result.user.first_name).toBe('Vera');
     expect(await logsIn('victim@example.com', 'attacker-pass')).toBe(false);
 
-    // The earlier mail's link does nothing afterwards either.
+    // The other sign-up's link does nothing afterwards either.
     expect((await call('GET', `/api/accounts/signup/verify/?code=${attackerLink}`)).body).toMatchObject(verifyFailed);
     expect(await logsIn('victim@example.com', 'attacker-pass')).toBe(false);
     expect(await logsIn('victim@example.com', 'victim-pass')).toBe(true);
   });
 
-  it('leave the earlier link dead once a later sign-up mailed a new one, even when it is opened first', async () => {
-    const attackerLink = await signUp(call, server.smtp, 'first-click@example.com', 'attacker-pass', 'Mallory');
-    const victimLink = await signUp(call, server.smtp, 'first-click@example.com', 'victim-pass', 'Vera');
+  it('never activate their password even when the mailbox owner opens the newest link, the one the other person’s sign-up sent', async () => {
+    await signUp(call, server.smtp, 'newest-click@example.com', 'victim-pass', 'Vera');
+    const attackerLink = await signUp(call, server.smtp, 'newest-click@example.com', 'attacker-pass', 'Mallory');
 
-    const early = await call('GET', `/api/accounts/signup/verify/?code=${attackerLink}`);
-    expect(early.status).toBe(400);
-    expect(early.body).toMatchObject(verifyFailed);
-    expect(await logsIn('first-click@example.com', 'attacker-pass')).toBe(false);
+    // The owner opens the newest mail: the attacker's link. Their browser gets the ticket; the attacker has none.
+    const opened = await call('GET', `/api/accounts/signup/verify/?code=${attackerLink}`);
+    expect(opened.status).toBe(200);
+    expect(await logsIn('newest-click@example.com', 'attacker-pass')).toBe(false);
 
-    expect((await call('GET', `/api/accounts/signup/verify/?code=${victimLink}`)).status).toBe(200);
-    expect(await logsIn('first-click@example.com', 'victim-pass')).toBe(true);
-    expect(await logsIn('first-click@example.com', 'attacker-pass')).toBe(false);
+    const owner = await call('POST', '/api/accounts/login/', { body: { email: 'newest-click@example.com', password: 'victim-pass', activation: opened.body.activation } });
+    expect(owner.status).toBe(200);
+    expect(owner.body.result.user.first_name).toBe('Vera');
+    expect(await logsIn('newest-click@example.com', 'attacker-pass')).toBe(false);
+  });
+
+  it('cannot be activated by a mailbox owner who never signed up, and their password never logs in', async () => {
+    const attackerLink = await signUp(call, server.smtp, 'bystander@example.com', 'attacker-pass', 'Mallory');
+    const opened = await call('GET', `/api/accounts/signup/verify/?code=${attackerLink}`);
+    // The owner tries a password of their own: no sign-up chose it, nothing is activated.
+    const guess = await call('POST', '/api/accounts/login/', { body: { email: 'bystander@example.com', password: 'owner-guess', activation: opened.body.activation } });
+    expect(guess.body.message).toEqual({ password: { status: 0, message: 'Incorrect Email or Password' } });
+    const attacker = await logIn('bystander@example.com', 'attacker-pass');
+    expect(attacker.body.message).toEqual({ email: { status: 1, message: 'Email is not Verified.' } });
   });
 
   it('answer a repeated sign-up exactly as a first one, so the answer tells nothing about the address', async () => {

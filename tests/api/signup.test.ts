@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { emailCodes, users } from '../../src/server/db/schema.ts';
-import { inviteToNewOrganisation, signUp } from '../support/accounts.ts';
+import { inviteToNewOrganisation, signUp, verifyAndLogIn } from '../support/accounts.ts';
 import { linkIn } from '../support/smtpPeer.ts';
 import { useTestServer } from '../support/testServer.ts';
 
@@ -34,14 +34,19 @@ describe('POST /api/accounts/signup/', () => {
     // The link keeps its sign-up's password, as a hash, only until it is used.
     expect(codes[0]!.signUp?.passwordHash).toMatch(/^\$argon2id\$/);
     expect(JSON.stringify(codes)).not.toContain('my-secret');
-    await call('GET', `/api/accounts/signup/verify/?code=${code}`);
-    const [used] = await server.context.db.select().from(emailCodes).where(eq(emailCodes.userId, user!.id));
-    expect(used!.signUp).toBeNull();
+    expect((await verifyAndLogIn(call, code, 'hash@example.com', 'my-secret')).status).toBe(200);
+    const ended = await server.context.db.select().from(emailCodes).where(eq(emailCodes.userId, user!.id));
+    expect(ended.map((row) => [row.purpose, row.signUp, row.usedAt !== null])).toEqual(
+      expect.arrayContaining([
+        ['verify', null, true],
+        ['activate', null, true],
+      ]),
+    );
   });
 
   it('refuses an address that is already registered', async () => {
     const code = await signUp(call, server.smtp, 'taken@example.com');
-    await call('GET', `/api/accounts/signup/verify/?code=${code}`);
+    await verifyAndLogIn(call, code, 'taken@example.com', 'secret1');
     const again = await call('POST', '/api/accounts/signup/', {
       body: { first_name: 'Other', last_name: 'Person', email: 'TAKEN@example.com', password: 'another1' },
     });
@@ -49,14 +54,14 @@ describe('POST /api/accounts/signup/', () => {
     expect(again.body).toMatchObject({ isError: true, message: { email: { status: 1, message: 'Email already registered.' } } });
   });
 
-  it('sends a fresh link when a still unverified address signs up again, and the old link stops working', async () => {
+  it('mails a link of its own when a still unverified address signs up again: the password typed at activation picks the sign-up', async () => {
     const first = await signUp(call, server.smtp, 'again@example.com');
     const second = await signUp(call, server.smtp, 'again@example.com', 'newpass1');
     expect(second).not.toBe(first);
-    expect((await call('GET', `/api/accounts/signup/verify/?code=${first}`)).status).toBe(400);
     expect((await call('GET', `/api/accounts/signup/verify/?code=${second}`)).status).toBe(200);
-    const login = await call('POST', '/api/accounts/login/', { body: { email: 'again@example.com', password: 'newpass1' } });
-    expect(login.status).toBe(200);
+    expect((await verifyAndLogIn(call, first, 'again@example.com', 'newpass1')).status).toBe(200);
+    // Active now: every link of the address has ended.
+    for (const code of [first, second]) expect((await call('GET', `/api/accounts/signup/verify/?code=${code}`)).status).toBe(400);
   });
 
   it('names each bad field', async () => {
@@ -106,14 +111,24 @@ describe('POST /api/accounts/signup/', () => {
 });
 
 describe('GET /api/accounts/signup/verify/', () => {
-  it('verifies once; the same link fails afterwards', async () => {
+  it('answers an activation ticket; the account is active at the login that carries it, and the link fails afterwards', async () => {
     const code = await signUp(call, server.smtp, 'verify@example.com');
     const first = await call('GET', `/api/accounts/signup/verify/?code=${code}`);
     expect(first.status).toBe(200);
     expect(first.body).toMatchObject({ isError: false, message: 'Email verified!', email: 'verify@example.com' });
-    const second = await call('GET', `/api/accounts/signup/verify/?code=${code}`);
-    expect(second.status).toBe(400);
-    expect(second.body).toMatchObject({ isError: true, message: 'Verification of email failed' });
+    expect(first.body.activation).toMatch(/^[\w-]{22,}$/);
+    // Without the ticket the account is not verified yet.
+    const plain = await call('POST', '/api/accounts/login/', { body: { email: 'verify@example.com', password: 'secret1' } });
+    expect(plain.body.message).toEqual({ email: { status: 1, message: 'Email is not Verified.' } });
+    // Opening the link again gives a new ticket in place of the first.
+    const again = await call('GET', `/api/accounts/signup/verify/?code=${code}`);
+    const stale = await call('POST', '/api/accounts/login/', { body: { email: 'verify@example.com', password: 'secret1', activation: first.body.activation } });
+    expect(stale.status).toBe(400);
+    const login = await call('POST', '/api/accounts/login/', { body: { email: 'verify@example.com', password: 'secret1', activation: again.body.activation } });
+    expect(login.status).toBe(200);
+    const after = await call('GET', `/api/accounts/signup/verify/?code=${code}`);
+    expect(after.status).toBe(400);
+    expect(after.body).toMatchObject({ isError: true, message: 'Verification of email failed' });
   });
 
   it('refuses an expired or unknown code', async () => {

@@ -2,7 +2,7 @@ import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { creditBalances, renewalRequests, subscriptions } from '../../src/server/db/schema.ts';
 import { findCurrentSubscription, grantCredits, ledgerSums, startPlan, useCredits } from '../../src/server/services/account/credits.ts';
-import { signUp, signUpAndLogIn } from '../support/accounts.ts';
+import { signUp, signUpAndLogIn, verifyAndLogIn } from '../support/accounts.ts';
 import { useTestServer } from '../support/testServer.ts';
 import { accountRow } from './accountAreaSupport.ts';
 
@@ -64,7 +64,7 @@ describe('GET /api/subscription/info/', () => {
   });
 
   it('starts only one plan when first uses race', async () => {
-    await signUp(call, server.smtp, 'race@example.com').then((code) => call('GET', `/api/accounts/signup/verify/?code=${code}`));
+    await signUp(call, server.smtp, 'race@example.com').then((code) => verifyAndLogIn(call, code, 'race@example.com', 'secret1'));
     const id = await userId('race@example.com');
     await Promise.all([0, 1, 2, 3].map(() => findCurrentSubscription(db(), id).then((found) => found ?? startPlan(db(), id, 'starter', { onlyIfNone: true }))));
     expect(await db().select().from(subscriptions).where(eq(subscriptions.userId, id))).toHaveLength(1);

@@ -8,6 +8,7 @@ import { findUserByEmail } from '../../src/server/services/account/users.ts';
 import { launchChromium } from '../support/chromium.ts';
 import { type ProductServer, startProductServer } from '../support/productServer.ts';
 import { linkIn, type SmtpPeer, startSmtpPeer } from '../support/smtpPeer.ts';
+import { activatedToken } from './studio.ts';
 
 let browser: Browser;
 let smtp: SmtpPeer;
@@ -49,7 +50,7 @@ function admin(...args: string[]): Promise<string> {
   });
 }
 
-/** Signs up through the API and follows the mailed verification link. */
+/** Signs up through the API, follows the mailed verification link and logs in once: the account is active. */
 async function verifiedAccount(email: string, password = 'secret1', firstName = 'Maya') {
   const answer = await fetch(`${server.url}/api/accounts/signup/`, {
     method: 'POST',
@@ -58,7 +59,7 @@ async function verifiedAccount(email: string, password = 'secret1', firstName = 
   });
   expect(answer.status).toBe(200);
   const mail = await smtp.waitForMail(email, 'Verify your e-mail');
-  expect((await fetch(linkIn(mail, '/signup-verify/').replace(/^.*\/signup-verify\//, `${server.url}/api/accounts/signup/verify/?code=`))).status).toBe(200);
+  await activatedToken(server, linkIn(mail, '/signup-verify/').replace(/^.*\/signup-verify\//, ''), email, password);
 }
 
 async function logIn(on: Page, email: string, password = 'secret1') {

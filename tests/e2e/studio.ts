@@ -12,9 +12,17 @@ export async function signedUpToken(server: ProductServer, smtp: SmtpPeer, email
   const post = (path: string, body: unknown) => fetch(`${server.url}${path}`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(body) });
   expect((await post('/api/accounts/signup/', { first_name: 'Ada', last_name: 'Stone', email, password: 'secret1' })).status).toBe(200);
   const code = linkIn(await smtp.waitForMail(email, 'Verify your e-mail'), '/signup-verify/').replace(/^.*\/signup-verify\//, '');
-  expect((await fetch(`${server.url}/api/accounts/signup/verify/?code=${code}`)).status).toBe(200);
-  const login = (await (await post('/api/accounts/login/', { email, password: 'secret1' })).json()) as { result: { token: string } };
-  return login.result.token;
+  return activatedToken(server, code, email, 'secret1');
+}
+
+/** Opens a verification link (its `code`) as the mailbox owner's browser does and logs in with the activation ticket it answers: the account is active; answers its session token. */
+export async function activatedToken(server: ProductServer, code: string, email: string, password: string): Promise<string> {
+  const verified = await fetch(`${server.url}/api/accounts/signup/verify/?code=${code}`);
+  expect(verified.status).toBe(200);
+  const { activation } = (await verified.json()) as { activation: string };
+  const login = await fetch(`${server.url}/api/accounts/login/`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ email, password, activation }) });
+  expect(login.status).toBe(200);
+  return ((await login.json()) as { result: { token: string } }).result.token;
 }
 
 /** One test's browser session: a fresh context at 1440x900 with a signed-in new account. */

@@ -54,18 +54,19 @@ export const authTokens = pgTable(
   (table) => [uniqueIndex('auth_tokens_hash_unique').on(table.tokenHash), index('auth_tokens_user').on(table.userId)],
 );
 
+/** The mail pictures of a video or image as stored (issue 19): the GIF's (null for an image) and the still JPEG's render file names, and the size a code shows them at. */
+export type StoredMailPictures = { gif: string | null; jpeg: string; width: number; height: number };
+
 /**
  * What one sign-up chose, kept with its verification code until the link is opened: the password
  * (argon2id hash) and the names that the verification gives the account.
  */
-/** The mail pictures of a video or image as stored (issue 19): the GIF's (null for an image) and the still JPEG's render file names, and the size a code shows them at. */
-export type StoredMailPictures = { gif: string | null; jpeg: string; width: number; height: number };
-
 export type PendingSignUp = { passwordHash: string; firstName: string; lastName: string };
 
 /**
- * Single-use e-mail codes: sign-up verification and password reset; only the hash is stored.
- * A verification code carries its sign-up's choices (`sign_up`) until it is used or ended.
+ * Single-use codes: sign-up verification and password reset (mailed), and the activation ticket a
+ * verified link hands its browser; only the hash is stored. A verification code carries its
+ * sign-up's choices (`sign_up`) until it is used or ended.
  */
 export const emailCodes = pgTable(
   'email_codes',
@@ -74,7 +75,7 @@ export const emailCodes = pgTable(
     userId: integer('user_id')
       .notNull()
       .references(() => users.id, { onDelete: 'cascade' }),
-    purpose: text('purpose', { enum: ['verify', 'reset'] }).notNull(),
+    purpose: text('purpose', { enum: ['verify', 'reset', 'activate'] }).notNull(),
     codeHash: text('code_hash').notNull(),
     expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
     usedAt: timestamp('used_at', { withTimezone: true }),

@@ -8,6 +8,7 @@ import { FormField } from '../../components/FormField';
 import { SubmitButton } from '../../components/SubmitButton';
 import { useFormValues } from '../../components/useFormValues';
 import { useLoginMutation } from './authApi';
+import { activationFor, forgetActivation } from './signUpActivation';
 import { GoogleSignInButton } from './GoogleSignInButton';
 import { hasErrors, validateLogin } from './validation';
 import type { FieldErrors } from './validation';
@@ -31,8 +32,11 @@ export function LoginPage() {
       focusFirstInvalid(event.currentTarget, found);
       return;
     }
-    // On success the auth slice signs the user in and AnonymousOnly moves on.
-    void login({ email, password: values.password });
+    // On success the auth slice signs the user in and AnonymousOnly moves on. A ticket from a
+    // verification link opened in this tab goes with it: this login activates the account.
+    void login({ email, password: values.password, activation: activationFor(email) }).then((result) => {
+      if ('data' in result) forgetActivation(email);
+    });
   }
 
   const emailError = errors.email ?? serverError?.fields.email;

@@ -55,10 +55,10 @@ export const authApi = apiSlice.injectEndpoints({
     resetPassword: build.mutation<void, ResetPasswordPayload>({
       query: (body) => ({ url: '/api/accounts/password/reset/verified/', method: 'POST', body }),
     }),
-    /** Answers the verified e-mail. */
-    verifySignUp: build.query<string, string>({
+    /** Answers the verified e-mail and the activation ticket its login sends. */
+    verifySignUp: build.query<{ email: string; activation: string }, string>({
       query: (code) => ({ url: '/api/accounts/signup/verify/', params: { code } }),
-      transformResponse: (reply: EmailReply) => reply.email,
+      transformResponse: (reply: EmailReply & { activation: string }) => ({ email: reply.email, activation: reply.activation }),
     }),
   }),
 });

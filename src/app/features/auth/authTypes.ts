@@ -1,6 +1,8 @@
 export interface LoginPayload {
   email: string;
   password: string;
+  /** The ticket a verification link gave this tab (`signUpActivation.ts`): the login activates the account. */
+  activation?: string;
 }
 
 export interface SignUpPayload {

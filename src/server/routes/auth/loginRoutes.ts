@@ -9,7 +9,9 @@ import { decoyPasswordHash, verifyPassword } from '../../services/auth/passwords
 import { revokeSession } from '../../services/auth/sessions.ts';
 import { signIn } from '../../services/auth/signIn.ts';
 import { findUserByEmail } from '../../services/account/users.ts';
-import { emailField, passwordField } from './fields.ts';
+import { UserStatus } from '../../services/account/userStatus.ts';
+import { activateSignUp } from '../../services/auth/signUpActivation.ts';
+import { codeField, emailField, passwordField } from './fields.ts';
 import { loginResultSchema } from '../../../contract/account.ts';
 import { replySchema } from '../../../contract/reply.ts';
 
@@ -33,16 +35,18 @@ export function loginRoutes(app: FastifyInstance, { db }: AppContext) {
       schema: {
         summary: 'Log in with e-mail and password; answers a session token and the user.',
         description:
-          'Wrong e-mail or password: 400 message.password {status 0}. Correct password but the account may not log in: 400 message.email {status 0 blocked, 1 not verified, 2 not linked with any organisation}. 429 after 5 failures for one account in 15 minutes or 30 attempts from one address in a minute.',
-        body: z.strictObject({ email: emailField, password: passwordField }),
+          'Wrong e-mail or password: 400 message.password {status 0}. Correct password but the account may not log in: 400 message.email {status 0 blocked, 1 not verified, 2 not linked with any organisation}. activation (optional): the ticket GET /api/accounts/signup/verify/ answered to the browser that opened a verification link; with it, a still unverified account becomes active here with the password typed, the one of the sign-up that chose it (a password no pending sign-up chose answers as a wrong one). 429 after 5 failures for one account in 15 minutes or 30 attempts from one address in a minute.',
+        body: z.strictObject({ email: emailField, password: passwordField, activation: codeField.optional() }),
         response: { 200: replySchema(loginResultSchema) },
       },
     },
     async (request) => {
-      const { email, password } = request.body;
+      const { email, password, activation } = request.body;
       if (await isAccountLocked(db, email)) throw new ApiError(429, tooManyAttempts);
-      const user = await findUserByEmail(db, email);
-      const passwordMatches = await verifyPassword(user?.passwordHash ?? decoyPasswordHash, password);
+      const found = await findUserByEmail(db, email);
+      const activated = found && activation && found.status === UserStatus.unverified ? await activateSignUp(db, found, activation, password) : null;
+      const user = activated ?? found;
+      const passwordMatches = activated !== null || (await verifyPassword(user?.passwordHash ?? decoyPasswordHash, password));
       if (!user || !passwordMatches) {
         await recordLoginFailure(db, email);
         throw fieldError('password', 'Incorrect Email or Password', 0);

@@ -8,7 +8,7 @@ import type { Database } from '../../db/database.ts';
 import { organizationInvites, organizations, users } from '../../db/schema.ts';
 import { isUniqueViolation } from '../../db/uniqueViolation.ts';
 import { ApiError, fieldError, ok } from '../../http/reply.ts';
-import { checkCode, consumeCode, issueCode } from '../../services/auth/emailCodes.ts';
+import { checkCode, issueCode } from '../../services/auth/emailCodes.ts';
 import { hashPassword } from '../../services/auth/passwords.ts';
 import { hashSecret } from '../../services/auth/secrets.ts';
 import { findUserByEmail } from '../../services/account/users.ts';
@@ -44,7 +44,7 @@ export function signupRoutes(app: FastifyInstance, { db, mailer, config }: AppCo
       schema: {
         summary: 'Create an account; sends the verification mail, or joins an organisation by invite code.',
         description:
-          'Without code: the account waits for e-mail verification. Each verification link keeps the password and names of the sign-up it was mailed for, and opening it activates the account with those, never with another sign-up\'s. A repeated sign-up of a still unverified address answers exactly as a first one (status, body, and the password hashed in both), changes nothing on the account, and mails a fresh link that replaces the earlier ones. With a valid invite code for the same e-mail: the account is active at once, joins the organisation, and the answer carries redirectTo to the login screen. Errors: 400 message.email {status 1} "Email already registered.", 400 message.code {status 0} "Verification failed".',
+          'Without code: the account waits for e-mail verification. Each verification link keeps the password and names of the sign-up it was mailed for. A repeated sign-up of a still unverified address answers exactly as a first one (status, body, and the password hashed in both), changes nothing on the account, and mails a link of its own (the earlier ones keep working; the password typed at the first login after opening one picks the sign-up, see GET …/signup/verify/). With a valid invite code for the same e-mail: the account is active at once, joins the organisation, and the answer carries redirectTo to the login screen. Errors: 400 message.email {status 1} "Email already registered.", 400 message.code {status 0} "Verification failed".',
         body: z.strictObject({
           first_name: personNameField.refine((name) => name !== '', 'First name is required.'),
           last_name: personNameField.default(''),
@@ -122,22 +122,22 @@ export function signupRoutes(app: FastifyInstance, { db, mailer, config }: AppCo
       schema: {
         summary: 'Verify the e-mail of a new account with the code from the verification link.',
         description:
-          'Activates the account with the password and names chosen by the sign-up this link was mailed for. Only the newest link of an address works: a later sign-up ends the earlier links. 400 "Verification of email failed" for an unknown, used, replaced or expired code, or an account already verified.',
+          'Proves that the mailbox owner opened a link mailed to the address, and answers {email, activation}: a one-time ticket (30 minutes) that the browser which opened the link keeps (never in an address) and sends with its next login. The account becomes active at that login, with the password typed there and the names of the sign-up whose password it is (any of the address\'s outstanding sign-ups, newest first): a sign-up someone else made for the address is never activated by the mailbox owner\'s click, since its password is not the one the owner types, and the other person holds no ticket (issue 22). Opening the link again gives a new ticket in place of the last one. 400 "Verification of email failed" for an unknown, used or expired code, or an account already verified.',
         querystring: z.object({ code: codeField }),
         response: { 200: replySchema(z.null()) },
       },
     },
     async (request) => {
       const check = await checkCode(db, request.query.code, 'verify');
-      if (check.status !== 2 || !(await consumeCode(db, check.id))) throw new ApiError(400, verifyFailed);
-      // The link sets the password and names of the sign-up it was mailed for, never another's.
+      if (check.status !== 2) throw new ApiError(400, verifyFailed);
       const [user] = await db
-        .update(users)
-        .set({ status: UserStatus.active, ...check.signUp })
+        .select({ email: users.email })
+        .from(users)
         .where(and(eq(users.id, check.userId), eq(users.status, UserStatus.unverified)))
-        .returning({ email: users.email });
+        .limit(1);
       if (!user) throw new ApiError(400, verifyFailed);
-      return ok(null, 'Email verified!', { email: user.email });
+      const activation = await issueCode(db, check.userId, 'activate');
+      return ok(null, 'Email verified!', { email: user.email, activation });
     },
   );
 

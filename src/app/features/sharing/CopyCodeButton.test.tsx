@@ -3,7 +3,10 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { CopyCodeButton } from './CopyCodeButton';
 import { COPIED_FLASH_MS } from './shareRules';
 
-const code = { html: '<table role="presentation"><tr><td><a href="http://localhost/s/t/go/mail">Play the video</a></td></tr></table>', text: 'Play the video: http://localhost/s/t/go/mail' };
+const code = {
+  html: '<table role="presentation"><tr><td><a href="http://localhost/s/t/go/mail">Play the video</a></td></tr></table>',
+  text: 'Play the video: http://localhost/s/t/go/mail',
+};
 
 /** A ClipboardItem as browsers have it: its types and their blobs. */
 class FakeClipboardItem {

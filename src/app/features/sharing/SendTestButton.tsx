@@ -34,7 +34,13 @@ export function SendTestButton({ kind, itemId, entryId, isDisabled, isSmall = fa
 
   return (
     <>
-      <button type="button" className={isSmall ? 'btn btn-secondary btn-small' : 'btn btn-secondary'} disabled={isDisabled || isLoading} aria-busy={isLoading} onClick={() => void click()}>
+      <button
+        type="button"
+        className={isSmall ? 'btn btn-secondary btn-small' : 'btn btn-secondary'}
+        disabled={isDisabled || isLoading}
+        aria-busy={isLoading}
+        onClick={() => void click()}
+      >
         {isLoading ? 'Sending…' : 'Send me a test'}
       </button>
       <p className={said?.isError ? 'mail-test-said share-history-failed' : 'mail-test-said share-muted'} role="status">

@@ -6,18 +6,22 @@ import type { AppDispatch, RootState } from '../../store';
 import { myItemsApi } from '../myItems/myItemsApi';
 
 /** The payloads as they may arrive: every field checked before use. */
-type ItemData = { id?: unknown; results?: { type?: unknown } };
+type ItemData = { id?: unknown; results?: { type?: unknown; status?: unknown; mainVideoGenerate?: unknown } };
 
-/** Whether a live message is news of a video or image itself: its details, or its main video's progress. */
-function isItemNews(command: string, data: ItemData | null): boolean {
-  if (command === LIVE_COMMANDS.detailsUpdate) return true;
-  return command === LIVE_COMMANDS.progressUpdate && (data?.results?.type ?? PROGRESS_TYPES.mainVideo) === PROGRESS_TYPES.mainVideo;
+/**
+ * Whether a live message may bring an item's code: its card told anew (the server tells it when
+ * the item's mail pictures are made; a report's counts alone are not) or its main video ready.
+ */
+function mayBringCode(command: string, data: ItemData | null): boolean {
+  const results = data?.results;
+  if (command === LIVE_COMMANDS.detailsUpdate) return results?.mainVideoGenerate !== undefined;
+  return command === LIVE_COMMANDS.progressUpdate && (results?.type ?? PROGRESS_TYPES.mainVideo) === PROGRESS_TYPES.mainVideo && results?.status === GENERATE_STATUS.ready;
 }
 
 /**
  * Brings an item's mail code to its detail screen (issue 19): the code is made a moment after the
- * item is ready (its pictures first) and is not carried by the live messages, so news of a ready
- * item whose cached detail has no code yet asks for the detail again.
+ * item is ready (its pictures first) and is not carried by the live messages, so such news of a
+ * ready item whose cached detail has no code yet asks for the detail again.
  */
 export const liveMailUpdates = createListenerMiddleware<RootState>();
 
@@ -25,7 +29,7 @@ liveMailUpdates.startListening({
   actionCreator: liveMessageReceived,
   effect: ({ payload }, api) => {
     const data = payload.data as ItemData | null;
-    if (typeof data?.id !== 'number' || !isItemNews(payload.command, data)) return;
+    if (typeof data?.id !== 'number' || !mayBringCode(payload.command, data)) return;
     const id = data.id;
     for (const kind of ['video', 'image'] as const) {
       const detail = myItemsApi.endpoints.getItemDetails.select({ kind, id })(api.getState()).data;

@@ -7,14 +7,8 @@ import { CopyLinkButton } from './CopyLinkButton';
 import { personalisationHistoryUrl } from './personalisationApi';
 import { ProgressRing } from './ProgressRing';
 import { SendTestButton } from './SendTestButton';
-import { historyStatusText, itemKindOf, mailCodeOf } from './shareRules';
-
-/** Who an entry is for: the contact's e-mail and their first other value. */
-function contactOf({ allMergeTag, mergeTagValue }: PersonalisationEntry): string[] {
-  const email = allMergeTag.find(([, type]) => type === 'email');
-  const other = allMergeTag.find(([name, type]) => type !== 'email' && mergeTagValue[name]);
-  return [email && mergeTagValue[email[0]], other && mergeTagValue[other[0]]].filter((value): value is string => Boolean(value));
-}
+import { useMailPreviewChoice } from './mailPreviewChoice';
+import { contactOf, historyStatusText, itemKindOf, mailCodeOf } from './shareRules';
 
 /** What an entry offers once ready: its link (Copy, and Open in a new tab), its file (Download) or its mail code (Copy Code, Open, Send me a test). */
 export type HistoryAction = 'link' | 'download' | 'code';
@@ -46,12 +40,21 @@ function LinkActions({ entry }: { entry: PersonalisationEntry }) {
   );
 }
 
-/** An entry's mail code buttons (issue 19): Copy Code ('Copied !' 600 ms), Open and Send me a test, on only at status 1 once its code is made. */
+/**
+ * An entry's mail code buttons (issue 19): Copy Code ('Copied !' 600 ms), Open and Send me a test,
+ * on only at status 1 once its code is made; in Share via Mail also Preview (its code in the Live Preview).
+ */
 function CodeActions({ entry, kind, itemId }: { entry: PersonalisationEntry; kind: PersonalisationKind; itemId: number }) {
   const code = mailCodeOf(entry);
+  const choice = useMailPreviewChoice();
   return (
     <>
       <CopyCodeButton code={code} isSmall />
+      {choice && (
+        <button type="button" className="btn btn-secondary btn-small" disabled={code === null} aria-pressed={choice.previewedId === entry.id} onClick={() => choice.preview(entry)}>
+          Preview
+        </button>
+      )}
       <OpenButton link={readyLinkOf(entry)} />
       <SendTestButton kind={itemKindOf(kind)} itemId={itemId} entryId={entry.id} isDisabled={code === null} isSmall />
     </>

@@ -195,6 +195,15 @@ describe('New Personalised Code', { timeout: TYPING_TEST_MS }, () => {
     within(ada).getByRole('button', { name: 'Copied !' });
     expect(await navigator.clipboard.readText()).toBe('Play the video for Ada: http://localhost/s/ada/go/mail');
 
+    // Preview: Ada's code in the Live Preview, until the main code is asked for again.
+    expect(screen.getByTitle<HTMLIFrameElement>('The mail code as Gmail shows it').srcdoc).toContain('main.gif');
+    await user.click(within(ada).getByRole('button', { name: 'Preview' }));
+    expect(within(ada).getByRole('button', { name: 'Preview' }).getAttribute('aria-pressed')).toBe('true');
+    screen.getByText(/^The code for ada@example.com, Ada\./);
+    expect(screen.getByTitle<HTMLIFrameElement>('The mail code as Gmail shows it').srcdoc).toContain('alt="Play the video for Ada"');
+    await user.click(screen.getByRole('button', { name: 'Show the main code' }));
+    expect(screen.getByTitle<HTMLIFrameElement>('The mail code as Gmail shows it').srcdoc).toContain('main.gif');
+
     mailTest = () => jsonReply({ isError: true, message: 'You have sent 10 test mails this hour: try again in 12 minutes.', result: null }, 429);
     await user.click(within(ada).getByRole('button', { name: 'Send me a test' }));
     await within(ada).findByText('You have sent 10 test mails this hour: try again in 12 minutes.');

@@ -1,18 +1,19 @@
-import { useId } from 'react';
+import { useId, useMemo, useState } from 'react';
 import { BATCH_TYPES } from '../../../contract/batch';
 import { GENERATE_STATUS } from '../../../contract/generation';
-import { PERSONALISATION_KINDS } from '../../../contract/personalisation';
+import { PERSONALISATION_KINDS, type PersonalisationEntry } from '../../../contract/personalisation';
 import type { ItemDetails, ItemKind } from '../myItems/myItemsApi';
 import { BatchPanel } from './BatchPanel';
 import { CopyCodeButton } from './CopyCodeButton';
 import { MailClientCard } from './MailClientCard';
 import { MailPreview } from './MailPreview';
+import { MailPreviewChoiceContext } from './mailPreviewChoice';
 import { PersonalisationForm } from './PersonalisationForm';
 import { PersonalisationHistory } from './PersonalisationHistory';
 import { RedirectField } from './RedirectField';
 import { SendTestButton } from './SendTestButton';
 import { ShareItemCards } from './ShareItemCards';
-import { isPersonalisedItem, mailCodeOf } from './shareRules';
+import { contactOf, isPersonalisedItem, mailCodeOf } from './shareRules';
 import { ShareSheet } from './ShareSheet';
 import { MAIL_LABELS, SoloBatchTabs } from './SoloBatchTabs';
 
@@ -31,7 +32,8 @@ interface ShareViaMailDialogProps {
  * toggle, and Copy Code with Send me a test, on only at status 1 once the code is made. A
  * personalised video offers New Personalised Code instead, under Solo Mail (one contact, with its
  * Personalised Mail History) and Batch Mail (a code per contact of a CSV); a personalised image
- * its personalised links, each with its code.
+ * its personalised links, each with its code. A history entry's Preview shows its code in the
+ * Live Preview in place of the item's own.
  */
 export function ShareViaMailDialog({ isOpen, kind, item, pageChoice, onClose }: ShareViaMailDialogProps) {
   return (
@@ -48,6 +50,9 @@ function ShareViaMail({ kind, item, pageChoice }: Omit<ShareViaMailDialogProps, 
   const isReady = status === GENERATE_STATUS.ready;
   const code = mailCodeOf({ status, code: item.code, codeText: item.codeText });
   const isPersonalised = isPersonalisedItem(item);
+  const [previewed, setPreviewed] = useState<PersonalisationEntry | null>(null);
+  const choice = useMemo(() => ({ previewedId: previewed?.id ?? null, preview: setPreviewed }), [previewed]);
+  const shown = previewed ?? { code: code?.html ?? null, mailPictures: item.mailPictures ?? null };
 
   return (
     <div className="share-link-layout">
@@ -55,10 +60,18 @@ function ShareViaMail({ kind, item, pageChoice }: Omit<ShareViaMailDialogProps, 
         <h3 id={previewId} className="share-heading">
           Live Preview
         </h3>
+        {previewed && (
+          <p className="share-muted mail-preview-of">
+            The code for {contactOf(previewed).join(', ')}.{' '}
+            <button type="button" className="btn-link" onClick={() => setPreviewed(null)}>
+              Show the main code
+            </button>
+          </p>
+        )}
         <MailPreview
           kind={kind}
-          code={code?.html ?? null}
-          pictures={item.mailPictures ?? null}
+          code={shown.code}
+          pictures={shown.mailPictures}
           isReady={isReady}
           subject={item.name}
           thumbnail={item.thumbnailInst?.thumbnail ?? item.thumbnail}
@@ -83,7 +96,9 @@ function ShareViaMail({ kind, item, pageChoice }: Omit<ShareViaMailDialogProps, 
         </ShareItemCards>
         {kind === 'image' && <RedirectField imageId={item.id} savedUrl={item.redirectUrl ?? ''} />}
         {isPersonalised ? (
-          <PersonalisedCodes kind={kind} item={item} />
+          <MailPreviewChoiceContext.Provider value={choice}>
+            <PersonalisedCodes kind={kind} item={item} />
+          </MailPreviewChoiceContext.Provider>
         ) : (
           <div className="mail-code-actions">
             <CopyCodeButton code={code} />

@@ -30,6 +30,13 @@ export function mailCodeOf({ status, code, codeText }: { status: number | null; 
   return canCopyLink(status, code) ? { html: code, text: codeText ?? code } : null;
 }
 
+/** Who an entry is for: the contact's e-mail and their first other value. */
+export function contactOf({ allMergeTag, mergeTagValue }: Pick<PersonalisationEntry, 'allMergeTag' | 'mergeTagValue'>): string[] {
+  const email = allMergeTag.find(([, type]) => type === 'email');
+  const other = allMergeTag.find(([name, type]) => type !== 'email' && mergeTagValue[name]);
+  return [email && mergeTagValue[email[0]], other && mergeTagValue[other[0]]].filter((value): value is string => Boolean(value));
+}
+
 /** Reads a `ptab` value (base64 JSON, spec 002 §2); null when it is not a valid one. */
 export function parsePtab(value: string): Ptab | null {
   try {

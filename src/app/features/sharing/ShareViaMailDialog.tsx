@@ -50,8 +50,11 @@ function ShareViaMail({ kind, item, pageChoice }: Omit<ShareViaMailDialogProps, 
   const isReady = status === GENERATE_STATUS.ready;
   const code = mailCodeOf({ status, code: item.code, codeText: item.codeText });
   const isPersonalised = isPersonalisedItem(item);
-  const [previewed, setPreviewed] = useState<PersonalisationEntry | null>(null);
-  const choice = useMemo(() => ({ previewedId: previewed?.id ?? null, preview: setPreviewed }), [previewed]);
+  // An entry's code is built for the mail client it was answered with: a new client drops the preview.
+  const clientId = item.mailClient?.id ?? null;
+  const [preview, setPreview] = useState<{ entry: PersonalisationEntry; clientId: number | null } | null>(null);
+  const previewed = preview?.clientId === clientId ? preview.entry : null;
+  const choice = useMemo(() => ({ previewedId: previewed?.id ?? null, preview: (entry: PersonalisationEntry) => setPreview({ entry, clientId }) }), [previewed, clientId]);
   const shown = previewed ?? { code: code?.html ?? null, mailPictures: item.mailPictures ?? null };
 
   return (
@@ -63,7 +66,7 @@ function ShareViaMail({ kind, item, pageChoice }: Omit<ShareViaMailDialogProps, 
         {previewed && (
           <p className="share-muted mail-preview-of">
             The code for {contactOf(previewed).join(', ')}.{' '}
-            <button type="button" className="btn-link" onClick={() => setPreviewed(null)}>
+            <button type="button" className="btn-link" onClick={() => setPreview(null)}>
               Show the main code
             </button>
           </p>

@@ -27,6 +27,7 @@ const mediaApiTests = [
   'tests/api/batchRender.test.ts',
   'tests/api/generateFaults.test.ts',
   'tests/api/generateSpeech.test.ts',
+  'tests/api/mailRender.test.ts',
   'tests/api/personalisationImages.test.ts',
   'tests/api/personalisationPronunciation.test.ts',
   'tests/api/personalisationRender.test.ts',

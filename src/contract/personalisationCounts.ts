@@ -3,7 +3,8 @@ import { z } from 'zod';
 /**
  * The personalisation counters (spec 002 §3): how many personalised items were made, whatever
  * became of their renders. An item's detail counts that video's or image's; the signed-in user's
- * answer counts all of theirs. Mail (solo and batch) is not built yet, so its counters stay 0.
+ * answer counts all of theirs, and their mail codes: `soloMailGenCount` solo mail codes (kind 4),
+ * `batchMailGenCount` the mail codes of their mail batches (kind 4 in a batch).
  */
 
 const counter = z.number().int().min(0);
@@ -16,7 +17,7 @@ const counter = z.number().int().min(0);
 export const itemPersonalisationCountsSchema = z.object({ downloadGenCount: counter, sharingPageGenCount: counter, imageSoloGenCount: counter });
 export type ItemPersonalisationCounts = z.infer<typeof itemPersonalisationCountsSchema>;
 
-/** The user's counters (spec 002 §3 "account-level counters"): the item counters over all their videos and images, and the mail ones (0 until mail). */
+/** The user's counters (spec 002 §3 "account-level counters"): the item counters over all their videos and images, and the mail ones. */
 export const accountPersonalisationCountsSchema = itemPersonalisationCountsSchema.extend({ soloMailGenCount: counter, batchMailGenCount: counter });
 export type AccountPersonalisationCounts = z.infer<typeof accountPersonalisationCountsSchema>;
 

@@ -166,7 +166,7 @@ export const previewAddressSchema = z.object({ url: z.string(), expiresAt: z.str
  * - page: the sharing page around the player (server-rendered HTML)
  * - video / poster / captions: the item's files for that link (video with byte ranges)
  * - played: the play beacon, POST {view} once per view
- * - go: the tracked redirect of a click; `target` is `cta`, `calendar`, `redirect` or a social network's name
+ * - go: the tracked redirect of a click; `target` is `cta`, `calendar`, `redirect`, a social network's name, or `mail` (a mail code's picture and link)
  */
 export const PUBLIC_SHARE_PATHS = {
   page: (token: string) => `/s/${token}`,
@@ -182,6 +182,9 @@ export const PUBLIC_SHARE_PATHS = {
 /** The targets a click may go to through the tracked redirect. */
 export const CLICK_TARGETS = ['cta', 'calendar', 'redirect', 'linkedin', 'facebook', 'twitter'] as const;
 export type ClickTarget = (typeof CLICK_TARGETS)[number];
+
+/** The tracked redirect a mail code links to (issue 19): counts the click, then opens the page (or an image's redirect, when set). */
+export const MAIL_CLICK_TARGET = 'mail';
 
 /** `POST /s/{token}/played`: the view the play belongs to (signed id printed in the page). */
 export const playBeaconSchema = z.object({ view: z.string().min(1).max(200) });

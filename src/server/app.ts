@@ -53,6 +53,7 @@ import { personalisationRoutes } from './routes/personalisation/personalisationR
 import { batchRoutes } from './routes/batch/batchRoutes.ts';
 import { itemShareRoutes } from './routes/sharing/itemShareRoutes.ts';
 import { mailClientRoutes } from './routes/sharing/mailClientRoutes.ts';
+import { mailTestRoutes } from './routes/sharing/mailTestRoutes.ts';
 import { previewPageRoutes } from './routes/sharing/previewPageRoutes.ts';
 import { publicShareRoutes } from './routes/sharing/publicShareRoutes.ts';
 import { salesPageRoutes } from './routes/sharing/salesPageRoutes.ts';
@@ -97,6 +98,7 @@ const routeModules = [
   salesPageRoutes,
   itemShareRoutes,
   mailClientRoutes,
+  mailTestRoutes,
   personalisationRoutes,
   batchRoutes,
   publicShareRoutes,

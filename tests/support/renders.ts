@@ -241,9 +241,10 @@ export async function meanVolume(file: string, fromSeconds: number, seconds: num
   return mean === '-inf' ? -Infinity : Number(mean);
 }
 
-/** RGB pixels (8 bits per channel) of a picture file or of frame `frame` of a video, decoded by Debian's ffmpeg. */
-export async function decodeRgb(file: string, frame?: number): Promise<Buffer> {
-  const select = frame === undefined ? [] : ['-vf', `select=eq(n\\,${frame})`, '-fps_mode', 'passthrough'];
+/** RGB pixels (8 bits per channel) of a picture file or of frame `frame` of a video, decoded by Debian's ffmpeg; scaled to `size` when given. */
+export async function decodeRgb(file: string, frame?: number, size?: { width: number; height: number }): Promise<Buffer> {
+  const filters = [...(frame === undefined ? [] : [`select=eq(n\\,${frame})`]), ...(size ? [`scale=${size.width}:${size.height}`] : [])];
+  const select = [...(filters.length > 0 ? ['-vf', filters.join(',')] : []), ...(frame === undefined ? [] : ['-fps_mode', 'passthrough'])];
   const { stdout } = await run('ffmpeg', ['-v', 'error', '-i', file, ...select, '-frames:v', '1', '-f', 'rawvideo', '-pix_fmt', 'rgb24', 'pipe:1'], {
     encoding: 'buffer',
     maxBuffer: 2 ** 26,

@@ -58,6 +58,9 @@ export const authTokens = pgTable(
  * What one sign-up chose, kept with its verification code until the link is opened: the password
  * (argon2id hash) and the names that the verification gives the account.
  */
+/** The mail pictures of a video or image as stored (issue 19): the GIF's (null for an image) and the still JPEG's render file names, and the size a code shows them at. */
+export type StoredMailPictures = { gif: string | null; jpeg: string; width: number; height: number };
+
 export type PendingSignUp = { passwordHash: string; firstName: string; lastName: string };
 
 /**
@@ -302,6 +305,8 @@ export const projects = pgTable(
     mailClient: integer('mail_client'),
     /** Where an image's landing link goes instead of the sharing page (spec 002 `redirectUrl`); '' when off. */
     redirectUrl: text('redirect_url').notNull().default(''),
+    /** The mail pictures of the ready video (issue 19; file names of the generation's render id), null until made. */
+    mailPictures: jsonb('mail_pictures').$type<StoredMailPictures>(),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
@@ -509,6 +514,8 @@ export const personalisedItems = pgTable(
     contactNumber: integer('contact_number'),
     credits: jsonb('credits').$type<{ creditType: number; amount: number }[]>().notNull().default([]),
     error: text('error'),
+    /** The mail pictures of a solo mail code's video (kind 4) or a personalised image (kind 3; issue 19), null until ready and for the other kinds. */
+    mailPictures: jsonb('mail_pictures').$type<StoredMailPictures>(),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
@@ -519,7 +526,7 @@ export const personalisedItems = pgTable(
     uniqueIndex('personalised_items_share_link_unique').on(table.shareLinkId),
     uniqueIndex('personalised_items_batch_contact_unique').on(table.batchId, table.contactNumber),
     check('personalised_items_batch_contact_together', sql`(${table.batchId} is null) = (${table.contactNumber} is null)`),
-    check('personalised_items_kind_known', sql`${table.kind} in (1, 2, 3)`),
+    check('personalised_items_kind_known', sql`${table.kind} in (1, 2, 3, 4)`),
     check('personalised_items_status_known', sql`${table.status} in (0, 1, 2, 3)`),
     check('personalised_items_progress_percent', sql`${table.progress} between 0 and 100`),
   ],
@@ -546,6 +553,8 @@ export const batches = pgTable(
       .references(() => projects.id, { onDelete: 'cascade' }),
     uploadId: integer('upload_id').references(() => userUploads.id, { onDelete: 'set null' }),
     fileName: text('file_name').notNull(),
+    /** What it makes per contact (issue 19, `BATCH_TYPES`): 1 personalised links, 2 links with mail codes. */
+    type: integer('type').notNull().default(1),
     mergeTagMap: jsonb('merge_tag_map').$type<Record<string, number>>().notNull(),
     headers: jsonb('headers').$type<string[]>().notNull(),
     state: text('state', { enum: ['validated', 'generating', 'cancelled'] })
@@ -564,6 +573,7 @@ export const batches = pgTable(
     index('batches_user_id').on(table.userId, table.id),
     index('batches_project_id').on(table.projectId, table.id),
     check('batches_state_known', sql`${table.state} in ('validated', 'generating', 'cancelled')`),
+    check('batches_type_known', sql`${table.type} in (1, 2)`),
   ],
 );
 

@@ -6,6 +6,7 @@ import { mergeValuesOf, shownDocument } from '../../scene/mergeFallbacks.ts';
 import { renderFrameCount } from '../../scene/renderSegments.ts';
 import { projectLengthLimit } from '../../scene/timing.ts';
 import type { AppContext } from '../context.ts';
+import type { StoredMailPictures } from '../db/schema.ts';
 import { renderImage, renderThumbnail } from '../render/renderStills.ts';
 import { renderVideo } from '../render/renderVideo.ts';
 import { withWorkFolder } from '../services/media/workFolder.ts';
@@ -14,6 +15,7 @@ import { detailsUpdate, generatedListMoves, progressUpdate } from '../services/g
 import { generationProgress, throttledRecorder } from '../services/generation/generationProgress.ts';
 import { withProjectSpeech } from '../services/generation/generationSpeech.ts';
 import { failGeneration, findGenerated, publishGeneration, recordGeneration, recordGenerationThumbnail } from '../services/generation/generationStore.ts';
+import { storeMailPictures } from '../services/mail/mailPictureFiles.ts';
 import { renderFileKey, renderFileUrl, renderOutputNames } from '../services/generation/renderFiles.ts';
 import { removeProjectFiles } from '../services/projects/projectFiles.ts';
 import type { ProjectRow } from '../services/projects/projectStore.ts';
@@ -25,7 +27,7 @@ import { onRenderPage, removeReplaced } from './renderJobParts.ts';
 type GenerateRun = JobRun<Extract<RenderJobData, { kind: 'generate' }>>;
 
 /** The files a generation stores, as `publishGeneration` records them. */
-type GeneratedFiles = { generatedFile: string; generatedJpeg?: string; thumbnail: string };
+type GeneratedFiles = { generatedFile: string; generatedJpeg?: string; thumbnail: string; mailPictures?: StoredMailPictures | null };
 
 /**
  * Generates a project: status 2 with the percentage and the step as it goes, then the files
@@ -70,7 +72,7 @@ export async function generate(context: AppContext, run: GenerateRun, log: Logge
         });
         log.info({ job: run.id, project: projectId, frames: video.frames, segments: video.segments, reused: video.reused, sound: video.sound }, 'video rendered');
         await storage.put(renderFileKey(names.video), createReadStream(video.file));
-        files = { generatedFile: names.video, thumbnail: renderFileUrl(names.thumbnail) };
+        files = { generatedFile: names.video, thumbnail: renderFileUrl(names.thumbnail), mailPictures: await mailPicturesOrNone(context, run, { file: video.file, folder }, log) };
       } else {
         recorder.record({ progress: 0, step: { name: 'drawing', done: 0, total: 1, eta: null } });
         const image = await onRenderPage(context, run, log, (session) => renderImage({ session, folder }, shownDocument(saved)));
@@ -100,6 +102,21 @@ export async function generate(context: AppContext, run: GenerateRun, log: Logge
       else tell(await recordGeneration(db, projectId, renderId, GENERATE_STATUS.requeued, Math.max(0, recorder.progress), { name: 'queued', ahead: 0, eta: null }));
     }
     throw error;
+  }
+}
+
+/**
+ * The mail pictures of the rendered video (issue 19: its code's GIF and still JPEG), made before
+ * it is published so that its code is there once it is ready. Pictures that cannot be made leave
+ * the code null and are logged: the video is still published.
+ */
+async function mailPicturesOrNone(context: AppContext, run: GenerateRun, video: { file: string; folder: string }, log: Logger): Promise<StoredMailPictures | null> {
+  try {
+    return await storeMailPictures(context.storage, { ...video, renderId: run.data.renderId }, run.signal);
+  } catch (error) {
+    if (run.signal.aborted) throw error;
+    log.error({ err: error, job: run.id, project: run.data.projectId }, 'mail pictures not made');
+    return null;
   }
 }
 

@@ -1,6 +1,9 @@
 import { createReadStream } from 'node:fs';
 import type { Logger } from 'pino';
-import { PERSONALISATION_STATUS } from '../../contract/personalisation.ts';
+import { PERSONALISATION_KINDS, PERSONALISATION_STATUS } from '../../contract/personalisation.ts';
+import type { StoredMailPictures } from '../db/schema.ts';
+import { imageMailPictures } from '../services/mail/itemMailCode.ts';
+import { storeMailPictures } from '../services/mail/mailPictureFiles.ts';
 import type { ProjectDocument } from '../../scene/document.ts';
 import { shownDocument, spokenMergeValues } from '../../scene/mergeFallbacks.ts';
 import { renderFrameCount } from '../../scene/renderSegments.ts';
@@ -43,7 +46,10 @@ type PersonaliseRun = JobRun<Extract<RenderJobData, { kind: 'personalise' }>>;
  *   again when the contact's speech changed it. The speech is made while the render page opens and
  *   draws the thumbnail: the personalised first scene, its texts and image tags filled, the mouth at
  *   rest (as a generation's thumbnail).
- * - an image is drawn once by the stills path (PNG, and its JPEG as the thumbnail and poster).
+ * - a solo mail code's video then gets its mail pictures (the GIF of its first seconds and the
+ *   still, both with the play button: `storeMailPictures`), before it is ready.
+ * - an image is drawn once by the stills path (PNG, and its JPEG as the thumbnail, the poster and
+ *   the picture of its mail code).
  * An image tag's picture on another site is fetched into storage first (`contactImages`: the
  * render page loads only our own addresses) and removed once done; one that cannot be used gives
  * way to its fallback, and the ready item's message says why.
@@ -74,7 +80,7 @@ export async function personalise(context: AppContext, run: PersonaliseRun, log:
       const contactDoc = contactDocument(project.jsonData, contact);
       const { saved, values } = contactDoc;
       const names = renderOutputNames(renderId);
-      let files: { file: string; thumbnail: string };
+      let files: { file: string; thumbnail: string; mailPictures?: StoredMailPictures };
       if (project.kind === 'video') {
         const spoken = spokenMergeValues(values, item.mergeValues, item.pronunciation);
         // The contact's speech is made while the render page starts and draws the thumbnail, as a generation does.
@@ -89,12 +95,13 @@ export async function personalise(context: AppContext, run: PersonaliseRun, log:
         log.info({ job: run.id, item: itemId, frames: video.frames, segments: video.segments, reused: video.reused, sound: video.sound }, 'personalised video rendered');
         await storage.put(renderFileKey(names.video), createReadStream(video.file));
         files = { file: names.video, thumbnail: renderFileUrl(names.thumbnail) };
+        if (item.kind === PERSONALISATION_KINDS.soloMail) files.mailPictures = await storeMailPictures(storage, { file: video.file, folder, renderId }, run.signal);
       } else {
         recorder.record({ progress: 0, step: { name: 'drawing', done: 0, total: 1, eta: null } });
         const image = await onRenderPage(context, run, log, (session) => renderImage({ session, folder }, shownDocument(saved, values)));
         await storage.put(renderFileKey(names.png), createReadStream(image.png));
         await storage.put(renderFileKey(names.jpeg), createReadStream(image.jpeg));
-        files = { file: names.png, thumbnail: renderFileUrl(names.jpeg) };
+        files = { file: names.png, thumbnail: renderFileUrl(names.jpeg), mailPictures: imageMailPictures(names.jpeg, saved.size) };
       }
       await recorder.stop();
       const published = await publishPersonalisation(db, itemId, renderId, files, note);

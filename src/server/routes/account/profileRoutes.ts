@@ -90,7 +90,7 @@ export function userRoutes(app: FastifyInstance, { db, storage }: AppContext) {
       onRequest,
       schema: {
         summary: 'The signed-in user.',
-        description: `subs_end is the end of the current plan period (ISO); usedVideoCredit and totalVideoCredit are the Avatar Video credits (type 0) of that period, rounded. profile_image is an address (our photo route) or null. The account-level personalisation counters (spec 002 §3) count the user's personalised items over all their videos and images: ${PERSONALISATION_COUNTS_DESCRIPTION}; soloMailGenCount and batchMailGenCount stay 0 until mail is built.`,
+        description: `subs_end is the end of the current plan period (ISO); usedVideoCredit and totalVideoCredit are the Avatar Video credits (type 0) of that period, rounded. profile_image is an address (our photo route) or null. The account-level personalisation counters (spec 002 §3) count the user's personalised items over all their videos and images: ${PERSONALISATION_COUNTS_DESCRIPTION}; soloMailGenCount counts their solo mail codes, batchMailGenCount the mail codes of their mail batches.`,
         querystring: z.object({ isCP: z.enum(['0', '1']).optional() }),
         response: { 200: replySchema(userSchema) },
       },

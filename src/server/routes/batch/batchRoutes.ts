@@ -38,9 +38,15 @@ const ENTRY_SHAPE =
 const BATCH_ID = "The batch id is the validate answer's id; another user's batch answers 404.";
 
 const PROGRESS =
-  "The owner's live socket gets videoEditor.progress.update {id: the video, results: {type: 3, id: the batch, generatedCount, totalCount, progress, status, video: null, step: null}} each time a contact finishes (the progress dialog closes itself when generatedCount equals totalCount), and each contact's own {type: 2, id: its personalised item} updates as it renders.";
+  "The owner's live socket gets videoEditor.progress.update {id: the video, results: {type: 3, id: the batch, generatedCount, totalCount, progress, status, video: null, step: null}} each time a contact finishes (the progress dialog closes itself when generatedCount equals totalCount), and each contact's own {type: 2 (4 in a mail batch), id: its personalised item} updates as it renders.";
 
-const historyQuery = pageQuerySchema().extend({ type: z.coerce.number().pipe(z.literal(1)).default(1), scope: z.enum(['item', 'user']).optional() });
+const historyQuery = pageQuerySchema().extend({
+  type: z.coerce
+    .number()
+    .pipe(z.union([z.literal(1), z.literal(2)]))
+    .default(1),
+  scope: z.enum(['item', 'user']).optional(),
+});
 
 const retryBody = z.object({ contactNumber: z.number().int().min(1).max(BATCH_CONTACT_LIMIT) });
 
@@ -65,7 +71,7 @@ export function batchRoutes(app: FastifyInstance, context: AppContext) {
       ...withId,
       schema: {
         summary: "Validate an uploaded CSV of contacts against one of the user's ready videos, and make it a batch (not started).",
-        description: `{id}: the video (ready, with merge tags; else 409 or 400). Body {mergeTagMap: {tag: column}, csvFile}: every merge tag of the video (its allMergeTag), email included, maps to a CSV column, by index (0 the first) or by its header text; csvFile is the user's uploaded CSV (POST /api/userlibrary/upload/, category csvupload): its id, or its media_thumbnail (media_file) address. The file is read on the server as a stream: a byte-order mark is dropped; cells may be quoted (holding delimiters, quotes, line breaks); the delimiter is ",", ";" or tab (guessed); line endings may be mixed; the first row names the columns, each non-empty row after it is a contact, numbered from 1. Each contact's mapped cells pass the rules of a solo link's values (an e-mail tag an address, a url or image tag an absolute http(s) address of at most 2000 characters, a text tag at most 200 characters, no control characters) and a cell whose bytes are not UTF-8 is reported; a contact whose e-mail an earlier contact has is reported too (each address gets one link). Contacts with errors are skipped by generation. A file of more than ${BATCH_CONTACT_LIMIT} contacts is refused: 400 {isError: true, message: "This CSV has more than 10,000 contacts, …"}; so is one with no contact, a tag without a column, a column the CSV lacks, or a tag the video lacks (400, the message says which). Nothing is spent. Answer {isError: false, message, id (the new batch), totalContacts, totalSkipped (contacts with errors), totalErrors (their bad cells), errors: {contact number: {email, data: [{cellIndex (0-based column), message}]}}, result: the batch's entry}. ${ENTRY_SHAPE} ${OWNERSHIP_RULE} The CSV must be the caller's too (else 404).`,
+        description: `{id}: the video (ready, with merge tags; else 409 or 400). Body {mergeTagMap: {tag: column}, csvFile, type}: type 1 (the default) makes a personalised link per contact (Share via Link's Batch tab), 2 a personalised link and mail code per contact (Share via Mail's Batch Mail tab, issue 19: each contact a solo mail code, kind 4, with its own GIF; the generated CSV adds a "Mail Code" column); every merge tag of the video (its allMergeTag), email included, maps to a CSV column, by index (0 the first) or by its header text; csvFile is the user's uploaded CSV (POST /api/userlibrary/upload/, category csvupload): its id, or its media_thumbnail (media_file) address. The file is read on the server as a stream: a byte-order mark is dropped; cells may be quoted (holding delimiters, quotes, line breaks); the delimiter is ",", ";" or tab (guessed); line endings may be mixed; the first row names the columns, each non-empty row after it is a contact, numbered from 1. Each contact's mapped cells pass the rules of a solo link's values (an e-mail tag an address, a url or image tag an absolute http(s) address of at most 2000 characters, a text tag at most 200 characters, no control characters) and a cell whose bytes are not UTF-8 is reported; a contact whose e-mail an earlier contact has is reported too (each address gets one link). Contacts with errors are skipped by generation. A file of more than ${BATCH_CONTACT_LIMIT} contacts is refused: 400 {isError: true, message: "This CSV has more than 10,000 contacts, …"}; so is one with no contact, a tag without a column, a column the CSV lacks, or a tag the video lacks (400, the message says which). Nothing is spent. Answer {isError: false, message, id (the new batch), totalContacts, totalSkipped (contacts with errors), totalErrors (their bad cells), errors: {contact number: {email, data: [{cellIndex (0-based column), message}]}}, result: the batch's entry}. ${ENTRY_SHAPE} ${OWNERSHIP_RULE} The CSV must be the caller's too (else 404).`,
         params: projectParams,
         body: batchValidateRequestSchema,
         response: { 200: batchValidationSchema },
@@ -110,7 +116,7 @@ export function batchRoutes(app: FastifyInstance, context: AppContext) {
       ...withId,
       schema: {
         summary: 'Start generating a validated batch: one personalised link per valid contact.',
-        description: `${BATCH_ID} Takes the credits of every valid contact up front, what a solo link costs each: one Video Personalization (2) and one Salespage Personalization (3) credit. When a type is short: 402 {isError: true, message: "Not enough … credits for this batch: it needs N, M left (K missing). …", creditType, missing} and nothing is made or queued. Then each valid contact gets its own share link (/s/{token}, its page greeting the contact) and personalised item (kind 2), rendered by the render workers, each exactly once: one fan-out job per batch sends one render job per contact, keyed by batch, contact and render id, so a retried or repeated fan-out, a restarted server or a second worker never queues a contact twice, and a contact's render publishes once. A contact that fails for good gives its credits back (retry it with POST …/batch/retry/{id}/). Calling it again on a generating batch changes nothing and answers its entry (and sends any contact's job that is missing); a cancelled batch answers 409; a batch with no valid contact 400; a video no longer ready 409. result: the batch's entry, status 2. ${ENTRY_SHAPE} ${PROGRESS} ${OWNERSHIP_RULE}`,
+        description: `${BATCH_ID} Takes the credits of every valid contact up front, what a solo link costs each: one Video Personalization (2) and one Salespage Personalization (3) credit, and in a mail batch (type 2) also one Thumbnail Personalization (4) credit, what a solo mail code costs. When a type is short: 402 {isError: true, message: "Not enough … credits for this batch: it needs N, M left (K missing). …", creditType, missing} and nothing is made or queued. Then each valid contact gets its own share link (/s/{token}, its page greeting the contact) and personalised item (kind 2; kind 4 in a mail batch, whose ready item also has its mail pictures and code), rendered by the render workers, each exactly once: one fan-out job per batch sends one render job per contact, keyed by batch, contact and render id, so a retried or repeated fan-out, a restarted server or a second worker never queues a contact twice, and a contact's render publishes once. A contact that fails for good gives its credits back (retry it with POST …/batch/retry/{id}/). Calling it again on a generating batch changes nothing and answers its entry (and sends any contact's job that is missing); a cancelled batch answers 409; a batch with no valid contact 400; a video no longer ready 409. result: the batch's entry, status 2. ${ENTRY_SHAPE} ${PROGRESS} ${OWNERSHIP_RULE}`,
         params: projectParams,
         response: { 200: batchReplySchema },
       },
@@ -171,7 +177,7 @@ export function batchRoutes(app: FastifyInstance, context: AppContext) {
         ...withId,
         schema: {
           summary: "A page of the batch history of a video, or of all the user's.",
-          description: `?type=1 (batch links; the only type until mail batches). {id} names one of the caller's videos (its batches) or the caller's own user id (every batch of theirs). Without ?scope, an id that is some video's id is read as that video (another user's answers 404), any other id as a user id (another user's answers 404); ?scope=user reads it as the caller's user id, ?scope=item as a video. Newest first; paged {isError, message, count, next, results}, limit 1-50 (default 10), offset from 0. ${ENTRY_SHAPE} ${OWNERSHIP_RULE}`,
+          description: `?type=1 (link batches, the default) or 2 (mail batches). {id} names one of the caller's videos (its batches) or the caller's own user id (every batch of theirs). Without ?scope, an id that is some video's id is read as that video (another user's answers 404), any other id as a user id (another user's answers 404); ?scope=user reads it as the caller's user id, ?scope=item as a video. Newest first; paged {isError, message, count, next, results}, limit 1-50 (default 10), offset from 0. ${ENTRY_SHAPE} ${OWNERSHIP_RULE}`,
           params: projectParams,
           querystring: historyQuery,
           response: { 200: batchHistorySchema },
@@ -180,12 +186,12 @@ export function batchRoutes(app: FastifyInstance, context: AppContext) {
       async (request) => {
         const userId = request.user.id;
         const { id } = request.params;
-        const { limit, offset, scope } = request.query;
+        const { limit, offset, scope, type } = request.query;
         const projectId = await historyItem(db, { id, userId, itemKind: 'video', scope });
-        const page = await listBatches(db, { userId, projectId }, { limit, offset });
+        const page = await listBatches(db, { userId, projectId, type }, { limit, offset });
         return pagedAnswer(
           `/api/newvideo/video/generate/batch/${id}/`,
-          { type: '1', ...(scope ? { scope } : {}) },
+          { type: String(type), ...(scope ? { scope } : {}) },
           { limit, offset },
           { count: page.count, results: page.listings.map(batchEntry) },
         );
@@ -219,8 +225,8 @@ export function batchRoutes(app: FastifyInstance, context: AppContext) {
     {
       ...withId,
       schema: {
-        summary: "A batch's generated CSV: its columns plus each contact's Campaign URL.",
-        description: `${BATCH_ID} Writes the CSV as it now stands and answers result {generatedFile: its address (a library file: no token needed; its name holds 128 random bits), fileName: "{uploaded name}-campaign-urls.csv", the name to save it as}. The CSV: the header row plus "Campaign URL", then one row per valid contact (its cells, then its link; empty when it has none: not started, or failed). RFC 4180: fields holding a quote, a comma or a line break are quoted (quotes doubled), records end with CRLF; every cell that starts with =, +, -, @, tab or carriage return is prefixed with ' so that a spreadsheet does not run it as a formula. Each call replaces the batch's previous file. ${OWNERSHIP_RULE}`,
+        summary: "A batch's generated CSV: its columns plus each contact's Campaign URL (and Mail Code).",
+        description: `${BATCH_ID} Writes the CSV as it now stands and answers result {generatedFile: its address (a library file: no token needed; its name holds 128 random bits), fileName: "{uploaded name}-campaign-urls.csv", the name to save it as}. The CSV: the header row plus "Campaign URL" (and "Mail Code" in a mail batch), then one row per valid contact (its cells, then its link, and its mail code's HTML; empty when it has none: not started, not ready, or failed). RFC 4180: fields holding a quote, a comma or a line break are quoted (quotes doubled), records end with CRLF; every cell that starts with =, +, -, @, tab or carriage return is prefixed with ' so that a spreadsheet does not run it as a formula. Each call replaces the batch's previous file. ${OWNERSHIP_RULE}`,
         params: projectParams,
         response: { 200: batchGeneratedFileSchema },
       },

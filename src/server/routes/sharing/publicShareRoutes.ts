@@ -1,14 +1,14 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { CLICK_TARGETS, playBeaconSchema } from '../../../contract/sharing.ts';
+import { CLICK_TARGETS, MAIL_CLICK_TARGET, playBeaconSchema } from '../../../contract/sharing.ts';
 import type { AppContext } from '../../context.ts';
 import { sendStoredFile } from '../../http/storedFileReply.ts';
-import { clickTargets } from '../../services/sharing/clickTargets.ts';
+import { clickTargets, mailClickAddress } from '../../services/sharing/clickTargets.ts';
 import { renderGonePage, renderNotFoundPage, renderSharePage } from '../../services/sharing/publicPage/renderSharePage.ts';
 import { createPublicLinkCache } from '../../services/sharing/publicLinkCache.ts';
 import { createShareEventRecorder } from '../../services/sharing/shareEvents.ts';
-import { findPublicLink, type PublicLink, type SharedItem } from '../../services/sharing/shareLinks.ts';
+import { findPublicLink, type PublicLink, type SharedItem, shareLinkAddress } from '../../services/sharing/shareLinks.ts';
 import { sendPublicPage } from '../../services/sharing/sharePageHeaders.ts';
 import { linkPageView } from '../../services/sharing/sharePageView.ts';
 import { shareSignerOf } from '../../services/sharing/shareSigning.ts';
@@ -130,7 +130,7 @@ export function publicShareRoutes(app: FastifyInstance, { db, storage, live, con
     {
       schema: {
         summary: 'The tracked redirect of a click on a public page.',
-        description: `${PUBLIC_RULE} Counts a click (not for bots or prefetches) and answers 302 to the target's absolute http(s) address: ${CLICK_TARGETS.join(', ')}. A target the page does not show answers 404.`,
+        description: `${PUBLIC_RULE} Counts a click (not for bots or prefetches) and answers 302 to the target's absolute http(s) address: ${CLICK_TARGETS.join(', ')}; or ${MAIL_CLICK_TARGET}, where a mail code's picture and text link lead: the item's redirect when one is set (an image's landing page), else the link's own page. A target the page does not show answers 404.`,
       },
     },
     async (request, reply) => {
@@ -138,7 +138,12 @@ export function publicShareRoutes(app: FastifyInstance, { db, storage, live, con
       if (!link) return reply;
       const target = (request.params as { target: string }).target;
       const targets = clickTargets({ content: link.page.content, owner: link.owner, redirectUrl: link.item.redirectUrl });
-      const address = Object.hasOwn(targets, target) ? targets[target as keyof typeof targets] : undefined;
+      const address =
+        target === MAIL_CLICK_TARGET
+          ? mailClickAddress(link.item.redirectUrl, shareLinkAddress(config.publicUrl, link.link.token))
+          : Object.hasOwn(targets, target)
+            ? targets[target as keyof typeof targets]
+            : undefined;
       if (!address) return sendPublicPage(reply, 404, renderNotFoundPage());
       if (countsAsView(request.headers)) recorder.record({ linkId: link.link.id, kind: 'click', viewId: null, target, at: new Date() });
       return reply.header('Cache-Control', 'no-store').redirect(address, 302);

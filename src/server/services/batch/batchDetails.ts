@@ -1,17 +1,18 @@
 import { Readable } from 'node:stream';
 import { and, asc, eq, sql } from 'drizzle-orm';
-import { BATCH_CAMPAIGN_URL_COLUMN, BATCH_STATUS_COLUMN, CAMPAIGN_URL_HEADER } from '../../../contract/batch.ts';
+import { BATCH_CAMPAIGN_URL_COLUMN, BATCH_STATUS_COLUMN, BATCH_TYPES, CAMPAIGN_URL_HEADER, MAIL_CODE_HEADER } from '../../../contract/batch.ts';
 import { PERSONALISATION_STATUS } from '../../../contract/personalisation.ts';
 import type { Database } from '../../db/database.ts';
-import { batchContacts, batches, personalisedItems, shareLinks } from '../../db/schema.ts';
+import { batchContacts, batches, personalisedItems, projects, shareLinks } from '../../db/schema.ts';
+import { personalisedMailCode } from '../personalisation/personalisationEntries.ts';
 import { shareLinkAddress } from '../sharing/shareLinks.ts';
 import type { FileStorage } from '../storage/fileStorage.ts';
 import { libraryFileKey, libraryFileUrl, newLibraryFileName } from '../userLibrary/libraryFiles.ts';
 import type { BatchRow } from './batchStore.ts';
 import { csvRecord } from './contactRules.ts';
 
-/** One valid contact of a batch as the detail view and the generated CSV show it. */
-type ContactOutcome = { contactNumber: number; cells: string[]; status: number; campaignUrl: string | null };
+/** One valid contact of a batch as the detail view and the generated CSV show it; `code` its mail code (a mail batch's, once ready). */
+type ContactOutcome = { contactNumber: number; cells: string[]; status: number; campaignUrl: string | null; code: string | null };
 
 /** The export reads contacts this many at a time. */
 const EXPORT_PAGE = 1000;
@@ -24,21 +25,23 @@ const EXPORT_PAGE = 1000;
  */
 async function contactOutcomes(db: Database, publicUrl: string, batch: BatchRow, page: { limit: number; offset: number }): Promise<ContactOutcome[]> {
   const rows = await db
-    .select({ contactNumber: batchContacts.contactNumber, cells: batchContacts.cells, status: personalisedItems.status, token: shareLinks.token })
+    .select({ contactNumber: batchContacts.contactNumber, cells: batchContacts.cells, item: personalisedItems, token: shareLinks.token, mailClient: projects.mailClient })
     .from(batchContacts)
+    .innerJoin(projects, eq(projects.id, batch.projectId))
     .leftJoin(personalisedItems, and(eq(personalisedItems.batchId, batchContacts.batchId), eq(personalisedItems.contactNumber, batchContacts.contactNumber)))
     .leftJoin(shareLinks, eq(shareLinks.id, personalisedItems.shareLinkId))
     .where(and(eq(batchContacts.batchId, batch.id), sql`${batchContacts.problems} = '[]'::jsonb`))
     .orderBy(asc(batchContacts.contactNumber))
     .limit(page.limit)
     .offset(page.offset);
-  return rows.map(({ contactNumber, cells, status, token }) => {
-    const hasLink = token !== null && status !== PERSONALISATION_STATUS.error;
+  return rows.map(({ contactNumber, cells, item, token, mailClient }) => {
+    const hasLink = token !== null && item !== null && item.status !== PERSONALISATION_STATUS.error;
     return {
       contactNumber,
       cells: batch.headers.map((_header, index) => cells[index] ?? ''),
-      status: status ?? PERSONALISATION_STATUS.pending,
+      status: item?.status ?? PERSONALISATION_STATUS.pending,
       campaignUrl: hasLink ? shareLinkAddress(publicUrl, token) : null,
+      code: item ? personalisedMailCode({ row: item, token, mailClient }, publicUrl).code : null,
     };
   });
 }
@@ -63,12 +66,16 @@ export async function batchDetailPage(db: Database, publicUrl: string, batch: Ba
   };
 }
 
-/** The generated CSV's records: the header row plus 'Campaign URL', then each valid contact's cells plus its link (empty when it has none). */
+/**
+ * The generated CSV's records: the header row plus 'Campaign URL' (and 'Mail Code' in a mail
+ * batch), then each valid contact's cells plus its link and code (empty when it has none).
+ */
 async function* generatedRecords(db: Database, publicUrl: string, batch: BatchRow): AsyncGenerator<string> {
-  yield csvRecord([...batch.headers, CAMPAIGN_URL_HEADER]);
+  const isMail = batch.type === BATCH_TYPES.mail;
+  yield csvRecord([...batch.headers, CAMPAIGN_URL_HEADER, ...(isMail ? [MAIL_CODE_HEADER] : [])]);
   for (let offset = 0; ; offset += EXPORT_PAGE) {
     const outcomes = await contactOutcomes(db, publicUrl, batch, { limit: EXPORT_PAGE, offset });
-    for (const { cells, campaignUrl } of outcomes) yield csvRecord([...cells, campaignUrl ?? '']);
+    for (const { cells, campaignUrl, code } of outcomes) yield csvRecord([...cells, campaignUrl ?? '', ...(isMail ? [code ?? ''] : [])]);
     if (outcomes.length < EXPORT_PAGE) return;
   }
 }

@@ -1,4 +1,4 @@
-import type { BatchEntry } from '../../../contract/batch.ts';
+import type { BatchEntry, BatchType } from '../../../contract/batch.ts';
 import { LIVE_COMMANDS, type LiveMessage, liveMessage, PROGRESS_TYPES } from '../../../contract/live.ts';
 import type { BatchListing } from './batchStore.ts';
 
@@ -29,6 +29,7 @@ export function batchEntry(listing: BatchListing): BatchEntry {
   const finished = counts.ready + counts.failed;
   return {
     id: row.id,
+    type: row.type as BatchType,
     itemId: row.projectId,
     fileName: row.fileName,
     previewUrl: thumbnail,

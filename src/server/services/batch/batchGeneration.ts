@@ -1,7 +1,8 @@
 import { and, asc, eq, inArray, sql } from 'drizzle-orm';
 import { CREDIT_TYPES } from '../../../contract/accountRules.ts';
 import type { PreflightCredit } from '../../../contract/batchPreflight.ts';
-import { PERSONALISATION_KINDS, PERSONALISATION_STATUS } from '../../../contract/personalisation.ts';
+import { BATCH_TYPES, type BatchType } from '../../../contract/batch.ts';
+import { PERSONALISATION_KINDS, PERSONALISATION_STATUS, type PersonalisationKind } from '../../../contract/personalisation.ts';
 import { CONTACT_EMAIL_TAG, type MergeTagPair } from '../../../scene/mergeTags.ts';
 import type { Database } from '../../db/database.ts';
 import { batches, personalisedItems, shareLinks } from '../../db/schema.ts';
@@ -15,12 +16,19 @@ import { type BatchRow, findOwnedBatch, validContacts } from './batchStore.ts';
 import { personalisableVideo } from './batchValidation.ts';
 import { contactMergeValues, type TagColumns, tagColumns } from './contactRules.ts';
 
+/** What a batch of each type makes per contact: a link batch a solo link (kind 2), a mail batch a solo mail code (kind 4). */
+const CONTACT_KINDS: Record<BatchType, PersonalisationKind> = { [BATCH_TYPES.link]: PERSONALISATION_KINDS.soloLink, [BATCH_TYPES.mail]: PERSONALISATION_KINDS.soloMail };
+
+/** The kind of personalised item a batch of this type makes per contact. */
+export const batchContactKind = (type: number): PersonalisationKind => CONTACT_KINDS[type as BatchType];
+
 /**
- * What one contact of a batch costs: what a solo link costs (`PERSONALISATION_OFFERS`), since each
- * contact gets the same (its own page greeting them and its own video): one Video Personalization
- * (2) and one Salespage Personalization (3) credit.
+ * What one contact of a batch costs: what its solo kind costs (`PERSONALISATION_OFFERS`), since each
+ * contact gets the same (its own page greeting them and its own video; a mail batch's also its mail
+ * pictures): one Video Personalization (2) and one Salespage Personalization (3) credit, and one
+ * Thumbnail Personalization (4) credit in a mail batch.
  */
-export const BATCH_CONTACT_COSTS = PERSONALISATION_OFFERS[PERSONALISATION_KINDS.soloLink].costs;
+export const batchContactCosts = (type: number) => PERSONALISATION_OFFERS[batchContactKind(type)].costs;
 
 /** Contacts' links and items are written this many to a statement. */
 const ROWS_PER_INSERT = 500;
@@ -29,12 +37,13 @@ const ROWS_PER_INSERT = 500;
 const creditName = (creditType: number) => CREDIT_TYPES.find((entry) => entry.creditType === creditType)?.name ?? 'personalisation';
 
 /**
- * What a batch of `contacts` valid contacts takes of each credit type ({@link BATCH_CONTACT_COSTS}
- * times the contacts), against what the user has left of it in the current period.
+ * What a batch of type `type` with `contacts` valid contacts takes of each credit type
+ * ({@link batchContactCosts} times the contacts), against what the user has left of it in the current period.
  */
-export async function batchCredits(db: Database, userId: number, contacts: number): Promise<PreflightCredit[]> {
+export async function batchCredits(db: Database, userId: number, batch: { type: number; contacts: number }): Promise<PreflightCredit[]> {
+  const { contacts } = batch;
   const { balances } = await ensureSubscription(db, userId);
-  return BATCH_CONTACT_COSTS.map(({ creditType, amount }) => {
+  return batchContactCosts(batch.type).map(({ creditType, amount }) => {
     const balance = balances.find((entry) => entry.creditType === creditType)!;
     return { creditType, name: creditName(creditType), needed: contacts * amount, left: balance.totalCredit - balance.usedCredit };
   });
@@ -45,8 +54,8 @@ export async function batchCredits(db: Database, userId: number, contacts: numbe
  * many are missing, and the answer carries `creditType` and `missing`.
  * @throws DomainError payment_required
  */
-async function assertCreditsFor(db: Database, userId: number, contacts: number) {
-  for (const { creditType, name, needed, left } of await batchCredits(db, userId, contacts)) {
+async function assertCreditsFor(db: Database, userId: number, batch: { type: number; contacts: number }) {
+  for (const { creditType, name, needed, left } of await batchCredits(db, userId, batch)) {
     const missing = needed - left;
     if (missing > 0) {
       throw new DomainError(
@@ -74,7 +83,7 @@ export function batchTagColumns(batch: Pick<BatchRow, 'mergeTagMap' | 'headers'>
  * Starts the user's validated batch (issue 18): in one transaction, takes the credits of every valid
  * contact up front (refused with the count missing, nothing made, when a type runs short), and makes
  * each valid contact's share link (its values: its page greets the contact) and personalised item
- * (kind 2, pending, keyed by batch and contact number: made once), and marks the batch generating.
+ * (kind 2, or 4 in a mail batch; pending, keyed by batch and contact number: made once), and marks the batch generating.
  * Starting a batch that is already generating changes nothing (the caller sends its fan-out again,
  * which sends only what is missing). Answers the batch.
  * @throws DomainError not_found; conflict (cancelled, or the video is no longer ready); invalid (no
@@ -87,16 +96,17 @@ export async function startBatch(db: Database, userId: number, batchId: number):
   const { project, tags } = await personalisableVideo(db, userId, batch.projectId);
   const columns = batchTagColumns(batch, tags);
   if (batch.totalCount === 0) throw new DomainError('invalid', 'Every contact of this CSV has errors: fix them and validate it again.');
-  await assertCreditsFor(db, userId, batch.totalCount);
+  await assertCreditsFor(db, userId, { type: batch.type, contacts: batch.totalCount });
+  const costs = batchContactCosts(batch.type);
 
   return db.transaction(async (tx) => {
     const [started] = await tx
       .update(batches)
-      .set({ state: 'generating', credits: BATCH_CONTACT_COSTS.map((cost) => ({ ...cost, amount: cost.amount * batch.totalCount })), updatedAt: sql`now()` })
+      .set({ state: 'generating', credits: costs.map((cost) => ({ ...cost, amount: cost.amount * batch.totalCount })), updatedAt: sql`now()` })
       .where(and(eq(batches.id, batch.id), eq(batches.state, 'validated')))
       .returning();
     if (!started) return findOwnedBatch(tx, userId, batchId);
-    for (const cost of BATCH_CONTACT_COSTS) {
+    for (const cost of costs) {
       await useCredits(tx, { userId, creditType: cost.creditType, amount: cost.amount * batch.totalCount, meta: { name: project.name, reason: 'batch' } });
     }
     const contacts = await validContacts(tx, batch.id);
@@ -119,14 +129,14 @@ export async function startBatch(db: Database, userId: number, batchId: number):
         slice.map(({ contactNumber, values }, index) => ({
           userId,
           projectId: project.id,
-          kind: PERSONALISATION_KINDS.soloLink,
+          kind: batchContactKind(batch.type),
           mergeValues: values,
           allMergeTag: tags,
           renderId: newRenderId(),
           shareLinkId: links[index]!.id,
           batchId: batch.id,
           contactNumber,
-          credits: BATCH_CONTACT_COSTS,
+          credits: costs,
         })),
       );
     }
@@ -182,8 +192,9 @@ export async function retryBatchContact(db: Database, userId: number, batchId: n
     .limit(1);
   if (!item) throw new DomainError('not_found', 'Not found.');
   if (item.status !== PERSONALISATION_STATUS.error) throw new DomainError('conflict', 'Only a failed contact can be tried again.');
+  const costs = batchContactCosts(batch.type);
   return db.transaction(async (tx) => {
-    for (const cost of BATCH_CONTACT_COSTS) {
+    for (const cost of costs) {
       await useCredits(tx, {
         userId,
         ...cost,
@@ -193,7 +204,7 @@ export async function retryBatchContact(db: Database, userId: number, batchId: n
     }
     const [retried] = await tx
       .update(personalisedItems)
-      .set({ status: PERSONALISATION_STATUS.pending, progress: 0, error: null, renderId: newRenderId(), credits: BATCH_CONTACT_COSTS, updatedAt: sql`now()` })
+      .set({ status: PERSONALISATION_STATUS.pending, progress: 0, error: null, renderId: newRenderId(), credits: costs, updatedAt: sql`now()` })
       .where(and(eq(personalisedItems.id, item.id), inArray(personalisedItems.status, [PERSONALISATION_STATUS.error])))
       .returning();
     if (!retried) throw new DomainError('conflict', 'Only a failed contact can be tried again.');

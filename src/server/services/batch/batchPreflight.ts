@@ -31,7 +31,7 @@ export async function batchPreflight(context: AppContext, userId: number, batchI
   return {
     contacts: first.map(({ contactNumber, email, fallbackTags }) => ({ contactNumber, email, thumbnail: stills.get(contactNumber) ?? null, fallbackTags })),
     fallbackContacts: contacts.filter((contact) => contact.fallbackTags.length > 0).length,
-    credits: await batchCredits(db, userId, contacts.length),
+    credits: await batchCredits(db, userId, { type: batch.type, contacts: contacts.length }),
     ...(await batchEta(db, { projectId: project.id, contacts: contacts.length, workers: config.workers })),
   };
 }

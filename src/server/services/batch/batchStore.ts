@@ -87,10 +87,10 @@ export async function batchListing(db: Database, row: BatchRow): Promise<BatchLi
 /** A page of the user's batches, newest first: of one video (`projectId`), or of all of them. */
 export async function listBatches(
   db: Database,
-  filter: { userId: number; projectId?: number },
+  filter: { userId: number; projectId?: number; type: number },
   page: { limit: number; offset: number },
 ): Promise<{ count: number; listings: BatchListing[] }> {
-  const conditions: SQL[] = [eq(batches.userId, filter.userId)];
+  const conditions: SQL[] = [eq(batches.userId, filter.userId), eq(batches.type, filter.type)];
   if (filter.projectId !== undefined) conditions.push(eq(batches.projectId, filter.projectId));
   const where = and(...conditions);
   const [total] = await db.select({ value: count() }).from(batches).where(where);

@@ -100,6 +100,7 @@ export async function validateBatch(db: Database, storage: FileStorage, request:
       projectId: project.id,
       uploadId: upload.id,
       fileName: upload.name,
+      type: request.type,
       mergeTagMap: columns,
       headers,
       totalCount: contacts.length - skipped,

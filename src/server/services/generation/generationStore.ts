@@ -4,7 +4,7 @@ import { GENERATE_STATUS, type GenerationStep } from '../../../contract/generati
 import { videoGenerationCost } from '../../../scene/generationCost.ts';
 import type { TimelineDocument } from '../../../scene/timing.ts';
 import type { Database } from '../../db/database.ts';
-import { projects } from '../../db/schema.ts';
+import { projects, type StoredMailPictures } from '../../db/schema.ts';
 import { grantCredits, useCredits } from '../account/credits.ts';
 import { DomainError } from '../domainError.ts';
 import type { ProjectKey, ProjectRow } from '../projects/projectStore.ts';
@@ -141,11 +141,20 @@ export async function publishGeneration(
   db: Database,
   id: number,
   renderId: string,
-  files: { generatedFile: string; generatedJpeg?: string; thumbnail: string },
+  files: { generatedFile: string; generatedJpeg?: string; thumbnail: string; mailPictures?: StoredMailPictures | null },
 ): Promise<ProjectRow | undefined> {
   const [row] = await db
     .update(projects)
-    .set({ generateStatus: GENERATE_STATUS.ready, generateProgress: 100, generateStep: null, generateError: null, ...files, generatedAt: sql`now()`, updatedAt: sql`now()` })
+    .set({
+      generateStatus: GENERATE_STATUS.ready,
+      generateProgress: 100,
+      generateStep: null,
+      generateError: null,
+      mailPictures: null,
+      ...files,
+      generatedAt: sql`now()`,
+      updatedAt: sql`now()`,
+    })
     .where(current(id, renderId))
     .returning();
   return row;

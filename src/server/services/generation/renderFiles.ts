@@ -14,19 +14,26 @@ export const CACHE_FOLDER = 'render-cache';
 /** Path of the route that serves a generated file by its name. */
 export const RENDER_FILE_ROUTE = '/api/renders/file/';
 
-const CONTENT_TYPES = { mp4: 'video/mp4', png: 'image/png', jpg: 'image/jpeg' } as const;
+const CONTENT_TYPES = { mp4: 'video/mp4', png: 'image/png', jpg: 'image/jpeg', gif: 'image/gif' } as const;
 
 /** Names of generated files: a render id or a thumbnail id (22 URL-safe characters), an optional part, an extension. */
-export const RENDER_FILE_NAME = /^[A-Za-z0-9_-]{22}(-[a-z]+)?\.(mp4|png|jpg)$/;
+export const RENDER_FILE_NAME = /^[A-Za-z0-9_-]{22}(-[a-z]+)?\.(mp4|png|jpg|gif)$/;
 
 /** A new render id (also the id of a draft thumbnail): 128 random bits, URL-safe. */
 export function newRenderId(): string {
   return randomBytes(16).toString('base64url');
 }
 
-/** The files one generation writes: the video or the image (PNG and JPEG), and its thumbnail. */
+/** The files one generation writes: the video or the image (PNG and JPEG), its thumbnail, and a video's mail pictures (GIF and still JPEG, issue 19). */
 export function renderOutputNames(renderId: string) {
-  return { video: `${renderId}.mp4`, png: `${renderId}.png`, jpeg: `${renderId}-image.jpg`, thumbnail: `${renderId}-thumb.jpg` };
+  return {
+    video: `${renderId}.mp4`,
+    png: `${renderId}.png`,
+    jpeg: `${renderId}-image.jpg`,
+    thumbnail: `${renderId}-thumb.jpg`,
+    mailGif: `${renderId}-mail.gif`,
+    mailJpeg: `${renderId}-mail.jpg`,
+  };
 }
 
 /** The storage key of a generated file's name. */

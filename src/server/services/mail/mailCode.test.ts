@@ -54,6 +54,8 @@ describe('buildMailCode', () => {
       expect(code.text).toBe('Play the video: https://studio.example/s/abc123/go/page?contact=7');
     }
     expect(mailCodeLabel(' Ada\r\nLovelace ')).toBe('Play the video for Ada Lovelace');
+    expect(mailCodeLabel('Ada', 'image')).toBe('See the image for Ada');
+    expect(buildMailCode(input({ name: '', subject: 'image' })).label).toBe('See the image');
   });
 
   it('styles inline only, with absolute http(s) addresses in every src and href', () => {

@@ -22,6 +22,8 @@ export type MailCodeInput = {
   jpeg: MailPictureRef;
   /** The contact's name, shown in the alt text and the text link; blank for a code without one. */
   name?: string;
+  /** What the picture stands for: a video (the default: "Play the video…") or an image ("See the image…"). */
+  subject?: 'video' | 'image';
 };
 
 /** A code to paste: `html` for `text/html`, `text` for `text/plain` on the clipboard. */
@@ -61,10 +63,11 @@ function cleanName(name: string | undefined): string {
   return [...oneLine].slice(0, NAME_MAX_LENGTH).join('');
 }
 
-/** "Play the video for {name}", or "Play the video" without a name. */
-export function mailCodeLabel(name?: string): string {
+/** "Play the video for {name}" ("See the image for {name}" for an image), or without " for {name}" when there is no name. */
+export function mailCodeLabel(name?: string, subject: 'video' | 'image' = 'video'): string {
   const clean = cleanName(name);
-  return clean ? `Play the video for ${clean}` : 'Play the video';
+  const action = subject === 'image' ? 'See the image' : 'Play the video';
+  return clean ? `${action} for ${clean}` : action;
 }
 
 /** The picture's shown size: its own, or scaled down to 600 px wide. */
@@ -87,7 +90,7 @@ export function buildMailCode(input: MailCodeInput): MailCode {
   const chosen = input.client.animatesGif ? input.gif : input.jpeg;
   const pictureUrl = absoluteAddress(input.client.animatesGif ? 'gif.url' : 'jpeg.url', chosen.url);
   const { width, height } = shownSize(chosen);
-  const label = mailCodeLabel(input.name);
+  const label = mailCodeLabel(input.name, input.subject);
 
   const href = escapeHtml(pageUrl);
   const alt = escapeHtml(label);

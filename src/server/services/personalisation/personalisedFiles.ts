@@ -7,12 +7,12 @@ import { findPersonalisedItem } from './personalisedItems.ts';
 
 /**
  * The files a personalised render may leave in storage, all named by its render id
- * (`renderOutputNames`): a video's MP4 and thumbnail, an image's PNG and JPEG (its thumbnail). No
+ * (`renderOutputNames`): a video's MP4, thumbnail and mail pictures, an image's PNG and JPEG (its thumbnail). No
  * other row names them: each personalised item has a render id of its own.
  */
 function personalisedFileNames(renderId: string): string[] {
   const names = renderOutputNames(renderId);
-  return [names.video, names.thumbnail, names.png, names.jpeg];
+  return [names.video, names.thumbnail, names.png, names.jpeg, names.mailGif, names.mailJpeg];
 }
 
 /** The render ids of a video's or image's personalised items: read before the item is deleted (its rows go with it). */

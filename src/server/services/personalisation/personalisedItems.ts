@@ -14,7 +14,7 @@ import { repairProjectDocument } from '../../../scene/document.ts';
 import { projectMergeTagInputs } from '../../../scene/mergeFallbacks.ts';
 import { CONTACT_EMAIL_TAG } from '../../../scene/mergeTags.ts';
 import type { Database } from '../../db/database.ts';
-import { personalisedItems, projects, shareLinks } from '../../db/schema.ts';
+import { personalisedItems, projects, shareLinks, type StoredMailPictures } from '../../db/schema.ts';
 import { grantCredits, useCredits } from '../account/credits.ts';
 import { DomainError } from '../domainError.ts';
 import { newRenderId } from '../generation/renderFiles.ts';
@@ -29,8 +29,10 @@ type Cost = { creditType: number; amount: number };
 
 /**
  * What each kind is made of (spec 001 credit types): a personalised video takes one Video
- * Personalization credit (2), a personalised image one Image Personalization credit (5), and a
- * personalised link, whose sharing page greets the contact, one Salespage Personalization credit (3).
+ * Personalization credit (2), a personalised image one Image Personalization credit (5), a
+ * personalised link, whose sharing page greets the contact, one Salespage Personalization credit
+ * (3), and a solo mail code's personalised thumbnail (its GIF and still) one Thumbnail
+ * Personalization credit (4).
  */
 export const PERSONALISATION_OFFERS: Record<PersonalisationKind, { itemKind: ProjectKind; costs: Cost[]; hasLink: boolean }> = {
   [PERSONALISATION_KINDS.download]: { itemKind: 'video', costs: [{ creditType: 2, amount: 1 }], hasLink: false },
@@ -39,6 +41,15 @@ export const PERSONALISATION_OFFERS: Record<PersonalisationKind, { itemKind: Pro
     costs: [
       { creditType: 2, amount: 1 },
       { creditType: 3, amount: 1 },
+    ],
+    hasLink: true,
+  },
+  [PERSONALISATION_KINDS.soloMail]: {
+    itemKind: 'video',
+    costs: [
+      { creditType: 2, amount: 1 },
+      { creditType: 3, amount: 1 },
+      { creditType: 4, amount: 1 },
     ],
     hasLink: true,
   },
@@ -59,7 +70,7 @@ function creditShortfall({ creditType }: Cost, itemKind: ProjectKind): string {
 }
 
 /** A new personalised item, the name of its video or image, and its link's token (null for a download). */
-export type MadePersonalisation = { row: PersonalisedItemRow; itemName: string; token: string | null };
+export type MadePersonalisation = PersonalisationListing;
 
 /**
  * Makes a personalised item of the user's ready video or image for one contact, pending (3): its
@@ -118,7 +129,7 @@ export async function makePersonalisation(
         credits: offer.costs,
       })
       .returning();
-    return { row: row!, itemName: project.name, token: link?.token ?? null };
+    return { row: row!, itemName: project.name, token: link?.token ?? null, mailClient: project.mailClient };
   });
 }
 
@@ -151,7 +162,7 @@ export async function publishPersonalisation(
   db: Database,
   id: number,
   renderId: string,
-  files: { file: string; thumbnail: string },
+  files: { file: string; thumbnail: string; mailPictures?: StoredMailPictures },
   note: string | null = null,
 ): Promise<PersonalisedItemRow | undefined> {
   const [row] = await db
@@ -201,8 +212,8 @@ export async function historyItem(db: Database, ask: { id: number; userId: numbe
   return ask.id;
 }
 
-/** A history row: the item, its video or image's name and its link's token. */
-export type PersonalisationListing = { row: PersonalisedItemRow; itemName: string; token: string | null };
+/** A history row: the item, its video or image's name and mail client, and its link's token. */
+export type PersonalisationListing = { row: PersonalisedItemRow; itemName: string; token: string | null; mailClient: number | null };
 
 /**
  * A page of the user's solo personalised items of the given kinds (a batch's contacts are listed by
@@ -217,14 +228,25 @@ export async function listPersonalisations(
   if (filter.projectId !== undefined) conditions.push(eq(personalisedItems.projectId, filter.projectId));
   const where = and(...conditions);
   const [total] = await db.select({ value: count() }).from(personalisedItems).where(where);
-  const listings = await db
-    .select({ row: personalisedItems, itemName: projects.name, token: shareLinks.token })
+  const listings = await listingsWhere(db, where).orderBy(desc(personalisedItems.id)).limit(page.limit).offset(page.offset);
+  return { count: total?.value ?? 0, listings };
+}
+
+/** The listings of the personalised items that match `where`, with their video's or image's name and mail client and their link's token. */
+function listingsWhere(db: Database, where: SQL | undefined) {
+  return db
+    .select({ row: personalisedItems, itemName: projects.name, token: shareLinks.token, mailClient: projects.mailClient })
     .from(personalisedItems)
     .innerJoin(projects, eq(projects.id, personalisedItems.projectId))
     .leftJoin(shareLinks, eq(shareLinks.id, personalisedItems.shareLinkId))
-    .where(where)
-    .orderBy(desc(personalisedItems.id))
-    .limit(page.limit)
-    .offset(page.offset);
-  return { count: total?.value ?? 0, listings };
+    .where(where);
+}
+
+/** The user's personalised item `id` of video or image `projectId` (solo or a batch's contact), as a history lists it. @throws DomainError not_found */
+export async function findPersonalisationListing(db: Database, key: { id: number; userId: number; projectId: number }): Promise<PersonalisationListing> {
+  const [listing] = await listingsWhere(db, and(eq(personalisedItems.id, key.id), eq(personalisedItems.userId, key.userId), eq(personalisedItems.projectId, key.projectId))).limit(
+    1,
+  );
+  if (!listing) throw new DomainError('not_found', 'Not found.');
+  return listing;
 }

@@ -30,3 +30,8 @@ export function clickTargets({ content, owner, redirectUrl }: ClickSources): Par
   ];
   return Object.fromEntries(candidates.flatMap(([target, value, shown]) => (shown && httpAddress(value) ? [[target, httpAddress(value)!]] : [])));
 }
+
+/** Where a mail code's click goes: the item's redirect when it is set and valid (an image's landing page), else the link's own page. */
+export function mailClickAddress(redirectUrl: string, pageAddress: string): string {
+  return httpAddress(redirectUrl) ?? pageAddress;
+}

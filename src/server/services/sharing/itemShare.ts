@@ -1,5 +1,7 @@
 import { and, eq } from 'drizzle-orm';
+import { mailClientById } from '../../../contract/mailClients.ts';
 import type { ItemShareFields } from '../../../contract/sharing.ts';
+import { imageMailPictures, itemMailCode, mailPicturesOf } from '../mail/itemMailCode.ts';
 import { repairProjectDocument } from '../../../scene/document.ts';
 import { projectMergeTagInputs } from '../../../scene/mergeFallbacks.ts';
 import type { Database } from '../../db/database.ts';
@@ -7,6 +9,7 @@ import { projects } from '../../db/schema.ts';
 import type { ProjectCard } from '../../../contract/projects.ts';
 import { toProjectCard } from '../projects/projectCards.ts';
 import type { ProjectKey, ProjectRow } from '../projects/projectStore.ts';
+import { DomainError } from '../domainError.ts';
 import { isReady } from './sharedFiles.ts';
 import { sharingNotFound } from './sharingErrors.ts';
 import type { AppContext } from '../../context.ts';
@@ -46,18 +49,32 @@ export async function findUserItem(db: Database, id: number, userId: number): Pr
 async function shareFieldsOf(context: AppContext, row: ProjectRow): Promise<ItemShareFields> {
   const { db } = context;
   const link = isReady(row) ? await mainLinkOf(db, row) : null;
-  const [page, reports, personalised, pictures] = await Promise.all([pageOfItem(db, row), itemReports(db, row.id), itemPersonalisationCounts(db, row.id), layoutPictures(context)]);
+  const doc = repairProjectDocument(row.jsonData).document;
+  const pictures = row.kind === 'image' ? (row.generatedJpeg && isReady(row) ? imageMailPictures(row.generatedJpeg, doc.size) : null) : row.mailPictures;
+  const [page, reports, personalised, layouts] = await Promise.all([pageOfItem(db, row), itemReports(db, row.id), itemPersonalisationCounts(db, row.id), layoutPictures(context)]);
   return {
     ...personalised,
     ...reports,
     thumbnailInst: { name: row.name, thumbnail: row.thumbnail, isPersonalized: false },
-    sharingPage: toPageCard(page, pictures),
-    mailClient: row.mailClient === null ? null : { id: row.mailClient, name: '' },
+    sharingPage: toPageCard(page, layouts),
+    mailClient: mailClientChoice(row.mailClient),
     link: link ? shareLinkAddress(context.config.publicUrl, link.token) : null,
-    code: null,
+    ...itemMailCode({
+      publicUrl: context.config.publicUrl,
+      mailClient: row.mailClient,
+      token: link?.token ?? null,
+      pictures: mailPicturesOf(pictures),
+      subject: row.kind,
+    }),
     redirectUrl: row.redirectUrl,
-    allMergeTag: projectMergeTagInputs(repairProjectDocument(row.jsonData).document),
+    allMergeTag: projectMergeTagInputs(doc),
   };
+}
+
+/** The chosen mail client as the detail answers it, or null when none is chosen (or a client no longer listed). */
+function mailClientChoice(id: number | null): ItemShareFields['mailClient'] {
+  const client = id === null ? undefined : mailClientById(id);
+  return client ? { id: client.id, name: client.name } : null;
 }
 
 /** The user's item as the detail call answers it. @throws DomainError not_found */
@@ -71,12 +88,13 @@ export type ItemShareChange = { sharingPageId?: number; mailClient?: number; red
 
 /**
  * Changes an item's share settings. The sharing page must be one of the user's own pages (a
- * template is copied first, with the copy call's `video_id`).
- * @throws DomainError not_found for another user's item or page
+ * template is copied first, with the copy call's `video_id`); the mail client one of `MAIL_CLIENTS`.
+ * @throws DomainError not_found for another user's item or page; invalid for a client not listed
  */
 export async function changeItemShare(db: Database, key: ProjectKey, change: ItemShareChange): Promise<void> {
   await findOwnItem(db, key);
   if (change.sharingPageId !== undefined) await findUserPage(db, change.sharingPageId, key.userId);
+  if (change.mailClient !== undefined && !mailClientById(change.mailClient)) throw new DomainError('invalid', 'Choose one of the listed mail clients.');
   await db
     .update(projects)
     .set(change)
@@ -84,4 +102,4 @@ export async function changeItemShare(db: Database, key: ProjectKey, change: Ite
 }
 
 /** What the API reference says of the share fields of the detail calls. */
-export const ITEM_SHARE_FIELDS_DESCRIPTION = `report {linkClicked, videoPlayed, views} over all the item's links; dailyReport: the same per UTC day, the last 30 days, oldest first; thumbnailInst {name, thumbnail, isPersonalized}; sharingPage (the card of the page its links open: the chosen one, else the default page); ${PERSONALISATION_COUNTS_DESCRIPTION} (of this item); mailClient ({id, name} or null); link (the absolute public address /s/{token}, made when the item is ready; null before); code (null until mail codes); redirectUrl ("" when off); allMergeTag ([tag, input type] pairs, input type text, email, url or image: an image tag takes an image address; a personalised item (one with tags) always has ["email", "email"], the contact's address; [] for an item without tags)`;
+export const ITEM_SHARE_FIELDS_DESCRIPTION = `report {linkClicked, videoPlayed, views} over all the item's links; dailyReport: the same per UTC day, the last 30 days, oldest first; thumbnailInst {name, thumbnail, isPersonalized}; sharingPage (the card of the page its links open: the chosen one, else the default page); ${PERSONALISATION_COUNTS_DESCRIPTION} (of this item); mailClient ({id, name} of the chosen client (GET /api/campaign/emailclient/), or null: codes are built for Gmail); link (the absolute public address /s/{token}, made when the item is ready; null before); code (the item's mail code, spec 002 §3: HTML built for its mail client, a one-column table with inline styles and absolute addresses: its picture (a video's GIF of the first 3 s with a play button, under 1 MB; Outlook on the desktop gets the still JPEG of its first frame instead; an image's JPEG) linked to its page through the tracked redirect /s/{token}/go/mail (counted as a click; an image with a redirect goes there), alt text "Play the video" ("See the image"), and a text link with the same words under it; null until the item is ready (a video's pictures are made before it is, and the code stays null if they could not be made)); codeText (its plain-text version, "Play the video: {address}", for text/plain beside the HTML); mailPictures ({animated: the GIF's address (null for an image), still: the JPEG's, width, height: the size the code shows them at} or null); redirectUrl ("" when off); allMergeTag ([tag, input type] pairs, input type text, email, url or image: an image tag takes an image address; a personalised item (one with tags) always has ["email", "email"], the contact's address; [] for an item without tags)`;

@@ -14,6 +14,12 @@ let studio: Studio;
 useStudioSessions('share-mail', (session) => ({ page, studio } = session));
 beforeAll(() => void renderAppDir());
 
+/** Waits until the picture in preview frame `frame` is drawn (its file loaded). */
+async function pictureShown(frame: ReturnType<Page['getByTitle']>): Promise<void> {
+  const picture = frame.contentFrame().locator('img');
+  await expect.poll(() => picture.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 0), { timeout: 20_000 }).toBe(true);
+}
+
 /** The HTML the clipboard holds now (what a mail editor pastes). */
 function clipboardHtml(): Promise<string> {
   return page.evaluate(async () => {
@@ -74,28 +80,24 @@ describe('Share via Mail', () => {
     const preview = (name: string) => share.getByTitle(`The mail code as ${name} shows it`);
     await entry.getByRole('button', { name: 'Preview' }).click();
     await share.getByText('The code for ada@example.com, Ada.').waitFor();
+    await entry.scrollIntoViewIfNeeded();
+    await saveSharedScreenshot(page, 'share-via-mail-history');
     await preview('Gmail').contentFrame().getByRole('img', { name: 'Play the video for Ada' }).waitFor();
-    await expect
-      .poll(
-        () =>
-          preview('Gmail')
-            .contentFrame()
-            .locator('img')
-            .evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 0),
-        { timeout: 20_000 },
-      )
-      .toBe(true);
+    await pictureShown(preview('Gmail'));
     expect(await preview('Gmail').getAttribute('srcdoc')).toMatch(/\.gif/);
+    await share.locator('.popup-body').evaluate((body) => body.scrollTo(0, 0));
     await saveSharedScreenshot(page, 'share-via-mail-dialog');
     await share.getByRole('button', { name: 'Outlook' }).click();
     await preview('Outlook').waitFor();
     const outlook = (await preview('Outlook').getAttribute('srcdoc'))!;
     expect(outlook).not.toMatch(/\.gif/);
     expect(outlook).toMatch(/<img [^>]*src="http[^"]+\.jpg"/);
+    await pictureShown(preview('Outlook'));
     await saveSharedScreenshot(page, 'share-via-mail-outlook');
     await share.getByRole('button', { name: 'Dark mode' }).click();
     await preview('Dark mode').waitFor();
     expect(await preview('Dark mode').getAttribute('srcdoc')).toContain('content="dark"');
+    await pictureShown(preview('Dark mode'));
     await saveSharedScreenshot(page, 'share-via-mail-dark');
   });
 });

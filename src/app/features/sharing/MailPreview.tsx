@@ -72,9 +72,11 @@ export function MailPreview({ kind, code, pictures, isReady, subject, thumbnail 
         </div>
         <div ref={box} className="mail-window-body">
           {code ? (
+            // No scripts ever run in it. Same origin without scripts grants the code nothing but
+            // its pictures: our files answer only our own origin (Cross-Origin-Resource-Policy).
             <iframe
               className="mail-window-frame"
-              sandbox="allow-popups allow-popups-to-escape-sandbox"
+              sandbox="allow-same-origin allow-popups allow-popups-to-escape-sandbox"
               srcDoc={mailPreviewDocument(code, frame, pictures)}
               title={`The mail code as ${label} shows it`}
               style={{ height: frameHeight(width, pictures) }}

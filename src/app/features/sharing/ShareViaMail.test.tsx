@@ -105,6 +105,7 @@ beforeEach(() => {
     if (url.pathname === '/api/newvideo/video/generate/solomail/5/' && method === 'POST') return jsonReply({ isError: false, message: '', result: mailEntry(2) });
     if (url.pathname === '/api/newvideo/video/generate/solomail/5/') return pageOf(mailHistory, url);
     if (url.pathname === '/api/newvideo/video/generate/batch/5/') return pageOf([], url);
+    if (url.pathname === '/api/newimage/image/generate/link/7/') return pageOf(mailHistory, url);
     if (url.pathname === '/api/userlibrary/upload/') return pageOf([], url);
     return jsonReply({ isError: true, message: 'Not found.', result: null }, 404);
   });
@@ -217,5 +218,19 @@ describe('New Personalised Code', { timeout: TYPING_TEST_MS }, () => {
     screen.getByRole('heading', { name: 'New Batch Mail Codes' });
     await screen.findByText('No batches yet.');
     expect(seen.map((request) => request.url)).toContain('/api/newvideo/video/generate/batch/5/?type=2&scope=item');
+  });
+});
+
+describe('Share via Mail of an image', () => {
+  it('offers the redirect toggle, and for a personalised image its links, each with its code, without tabs', async () => {
+    mailHistory = [historyEntry(3, TAGS!, { email: 'grace@example.com', first_name: 'Grace' }, { type: 3, itemId: 7, status: 1, progress: 100, ...codeFields('grace', 'Grace') })];
+    const image = videoOf({ id: 7, name: 'Card', isPersonalized: true, allMergeTag: TAGS, mainVideoGenerate: { status: 1, progress: 100, video: '/files/7.png', message: null } });
+    renderWithProviders(<ShareViaMailDialog isOpen kind="image" item={image} onClose={vi.fn()} />);
+    screen.getByRole('switch', { name: 'Redirect to a landing page' });
+    expect(screen.queryByRole('tab')).toBeNull();
+    screen.getByRole('form', { name: 'New Personalised Code' });
+    const grace = await screen.findByRole('listitem', { name: 'Personalised mail code for grace@example.com, Grace' });
+    expect(within(grace).getByRole<HTMLButtonElement>('button', { name: 'Copy Code' }).disabled).toBe(false);
+    screen.getByText('A click on it opens your sharing page, or your landing page, and counts in the report.');
   });
 });

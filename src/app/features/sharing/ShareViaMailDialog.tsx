@@ -59,7 +59,7 @@ function ShareViaMail({ kind, item, pageChoice }: Omit<ShareViaMailDialogProps, 
 
   return (
     <div className="share-link-layout">
-      <section className="share-link-preview" aria-labelledby={previewId}>
+      <section className="share-link-preview mail-preview-column" aria-labelledby={previewId}>
         <h3 id={previewId} className="share-heading">
           Live Preview
         </h3>

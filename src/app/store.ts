@@ -10,6 +10,7 @@ import { createLiveMiddleware } from './live/liveMiddleware';
 import { liveUploadUpdates } from './features/media/liveUploadUpdates';
 import { liveItemUpdates } from './features/myItems/liveItemUpdates';
 import { liveBatchUpdates } from './features/sharing/liveBatchUpdates';
+import { liveMailUpdates } from './features/sharing/liveMailUpdates';
 import { liveSoloUpdates } from './features/sharing/liveSoloUpdates';
 
 const rootReducer = combineSlices(apiSlice, authSlice, editorSlice, loadingSlice);
@@ -35,6 +36,7 @@ export function makeStore(preloadedState?: Partial<RootState>) {
         liveItemUpdates.middleware,
         liveSoloUpdates.middleware,
         liveBatchUpdates.middleware,
+        liveMailUpdates.middleware,
       ),
     preloadedState,
   });

@@ -19,6 +19,8 @@ export function historyEntry(id: number, allMergeTag: MergeTagPair[], values: Re
     timestamp: '2026-11-27T10:00:00.000Z',
     campaignUrl: `http://localhost/s/token${id}`,
     code: null,
+    codeText: null,
+    mailPictures: null,
     allMergeTag,
     mergeTagValue: values,
     pronunciation: {},

@@ -14,6 +14,7 @@ const VIDEO = 5;
 function batch(id: number, fields: Partial<BatchEntry> = {}): BatchEntry {
   return {
     id,
+    type: 1,
     itemId: VIDEO,
     fileName: `contacts-${id}.csv`,
     previewUrl: null,
@@ -94,14 +95,14 @@ const requested = (pattern: RegExp) => seen.filter((request) => pattern.test(`${
 
 describe('Batch History', { timeout: TYPING_TEST_MS }, () => {
   it('says "No batches yet." when the video has none', async () => {
-    renderWithProviders(<BatchFollowUp videoId={VIDEO} startedBatch={null} />);
+    renderWithProviders(<BatchFollowUp videoId={VIDEO} type={1} startedBatch={null} />);
     await screen.findByText('No batches yet.');
     screen.getByRole('heading', { name: 'Batch History' });
   });
 
   it("lists a video's batches and moves an entry live from a type 3 message", async () => {
     history = [batch(7, { generatedCount: 1, progress: 33 }), batch(6, { status: 1, generatedCount: 2, totalCount: 2, progress: 100 })];
-    const { store } = renderWithProviders(<BatchFollowUp videoId={VIDEO} startedBatch={null} />);
+    const { store } = renderWithProviders(<BatchFollowUp videoId={VIDEO} type={1} startedBatch={null} />);
     const entry = await screen.findByRole('listitem', { name: 'Batch contacts-7.csv' });
     within(entry).getByText('Generating… 33%');
     within(entry).getByText('1 / 3');
@@ -124,7 +125,7 @@ describe('Batch History', { timeout: TYPING_TEST_MS }, () => {
     vi.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(function (this: HTMLAnchorElement) {
       clicked.push({ href: this.getAttribute('href')!, download: this.download });
     });
-    const { user } = renderWithProviders(<BatchFollowUp videoId={VIDEO} startedBatch={null} />);
+    const { user } = renderWithProviders(<BatchFollowUp videoId={VIDEO} type={1} startedBatch={null} />);
     const entry = await screen.findByRole('listitem', { name: 'Batch contacts-7.csv' });
     await user.click(within(entry).getByRole('button', { name: 'Download CSV of contacts-7.csv' }));
     await waitFor(() => expect(clicked).toHaveLength(1));
@@ -137,7 +138,7 @@ describe('the generating-progress dialog', { timeout: TYPING_TEST_MS }, () => {
   it('opens for a started batch, counts live, minimises to a chip that reopens it, and closes itself at equal counts', async () => {
     const started = batch(9);
     history = [started];
-    const { store, user } = renderWithProviders(<BatchFollowUp videoId={VIDEO} startedBatch={started} />);
+    const { store, user } = renderWithProviders(<BatchFollowUp videoId={VIDEO} type={1} startedBatch={started} />);
     const dialog = await screen.findByRole('dialog', { name: 'Generating personalised links' });
     within(dialog).getByText('0 / 3');
 
@@ -166,7 +167,7 @@ describe('the generating-progress dialog', { timeout: TYPING_TEST_MS }, () => {
   it("lists each contact's state, retries a failed one and refreshes on a type 3 message", async () => {
     const started = batch(9, { generatedCount: 1, failedCount: 1 });
     history = [started];
-    const { store, user } = renderWithProviders(<BatchFollowUp videoId={VIDEO} startedBatch={started} />);
+    const { store, user } = renderWithProviders(<BatchFollowUp videoId={VIDEO} type={1} startedBatch={started} />);
     const dialog = await screen.findByRole('dialog', { name: 'Generating personalised links' });
     const list = await within(dialog).findByRole('list');
     expect(
@@ -190,7 +191,7 @@ describe('the generating-progress dialog', { timeout: TYPING_TEST_MS }, () => {
   it('cancels the batch only after the confirmation', async () => {
     const started = batch(9);
     history = [started];
-    const { user } = renderWithProviders(<BatchFollowUp videoId={VIDEO} startedBatch={started} />);
+    const { user } = renderWithProviders(<BatchFollowUp videoId={VIDEO} type={1} startedBatch={started} />);
     const dialog = await screen.findByRole('dialog', { name: 'Generating personalised links' });
     await user.click(within(dialog).getByRole('button', { name: 'Cancel batch' }));
     const confirm = screen.getByRole('dialog', { name: 'Cancel this batch?' });
@@ -211,7 +212,7 @@ describe('the batch CSV view', { timeout: TYPING_TEST_MS }, () => {
   it("hides 'status', shows 'Campaign URL' links, marks ready e-mails and pages by 14", async () => {
     contacts = Array.from({ length: 16 }, (_row, index) => contact(index + 1, index === 0 || index === 15 ? 1 : 2));
     history = [batch(7, { totalCount: 16 })];
-    const { user } = renderWithProviders(<BatchFollowUp videoId={VIDEO} startedBatch={null} />);
+    const { user } = renderWithProviders(<BatchFollowUp videoId={VIDEO} type={1} startedBatch={null} />);
     await user.click(await screen.findByRole('button', { name: 'View contacts-7.csv' }));
     const view = await screen.findByRole('dialog', { name: 'contacts-7.csv' });
     const table = await within(view).findByRole('table');
@@ -243,7 +244,7 @@ describe('the batch CSV view', { timeout: TYPING_TEST_MS }, () => {
 
   it('holds the live updates while it is open and lets them through when it closes', async () => {
     history = [batch(7, { generatedCount: 1 })];
-    const { store, user } = renderWithProviders(<BatchFollowUp videoId={VIDEO} startedBatch={null} />);
+    const { store, user } = renderWithProviders(<BatchFollowUp videoId={VIDEO} type={1} startedBatch={null} />);
     const entry = await screen.findByRole('listitem', { name: 'Batch contacts-7.csv' });
     await user.click(within(entry).getByRole('button', { name: 'View contacts-7.csv' }));
     const view = await screen.findByRole('dialog', { name: 'contacts-7.csv' });

@@ -1,11 +1,11 @@
 import { useEffect, useState } from 'react';
-import type { BatchEntry } from '../../../contract/batch';
+import type { BatchEntry, BatchType } from '../../../contract/batch';
 import { type Page, pagedListApi, prependToLists, updateInLists } from '../../api/pagedList';
 import { useAppDispatch, useAppSelector } from '../../hooks';
 import type { RootState } from '../../store';
 import { BatchDetailDialog } from './BatchDetailDialog';
 import { BatchHistory } from './BatchHistory';
-import { isBatchHistory } from './batchHistoryApi';
+import { isBatchHistory, isBatchHistoryOf } from './batchHistoryApi';
 import { BatchProgressDialog } from './BatchProgressDialog';
 
 /** Batch `id` as the cached histories now hold it (kept live by `liveBatchUpdates`), or undefined when none holds it. */
@@ -29,9 +29,10 @@ function isComplete({ generatedCount, totalCount }: BatchEntry): boolean {
  * kept live from the history (which gets the started entry first at once), minimisable, closing
  * itself when generatedCount equals totalCount.
  * @param videoId - the video whose batches are listed
+ * @param type - which of its batches: links (1) or mail codes (2)
  * @param startedBatch - the entry the generate call answered (null: none started here)
  */
-export function BatchFollowUp({ videoId, startedBatch }: { videoId: number; startedBatch: BatchEntry | null }) {
+export function BatchFollowUp({ videoId, type, startedBatch }: { videoId: number; type: BatchType; startedBatch: BatchEntry | null }) {
   const dispatch = useAppDispatch();
   const [started, setStarted] = useState<BatchEntry | null>(null);
   const [followed, setFollowed] = useState<BatchEntry | null>(null);
@@ -47,7 +48,7 @@ export function BatchFollowUp({ videoId, startedBatch }: { videoId: number; star
 
   useEffect(() => {
     if (!started) return;
-    dispatch(prependToLists(isBatchHistory, started));
+    dispatch(prependToLists(isBatchHistoryOf(started.type), started));
     dispatch(updateInLists(isBatchHistory, started.id, started));
   }, [dispatch, started]);
 
@@ -56,7 +57,7 @@ export function BatchFollowUp({ videoId, startedBatch }: { videoId: number; star
 
   return (
     <>
-      <BatchHistory videoId={videoId} onView={setViewed} />
+      <BatchHistory videoId={videoId} type={type} onView={setViewed} />
       {shown && !isComplete(shown) && (
         <BatchProgressDialog
           videoId={videoId}

@@ -1,5 +1,5 @@
 import { useId } from 'react';
-import type { BatchEntry } from '../../../contract/batch';
+import type { BatchEntry, BatchType } from '../../../contract/batch';
 import { PERSONALISATION_STATUS } from '../../../contract/personalisation';
 import { usePagedList } from '../../api/pagedList';
 import { PagedListEnd } from '../../components/PagedListEnd';
@@ -38,13 +38,13 @@ function BatchHistoryEntry({ entry, onView }: { entry: BatchEntry; onView: (entr
 }
 
 /**
- * Batch History (issue 18, spec 002 §3 "Batch history entry"): a video's batches, newest first,
+ * Batch History (issue 18, spec 002 §3 "Batch history entry"): a video's batches of one type (links, or mail codes), newest first,
  * paged, kept live by `liveBatchUpdates`: each with its CSV's name, when it was made, its status,
  * ready / valid contacts, View (its detail view) and Download CSV (once started).
  */
-export function BatchHistory({ videoId, onView }: { videoId: number; onView: (entry: BatchEntry) => void }) {
+export function BatchHistory({ videoId, type, onView }: { videoId: number; type: BatchType; onView: (entry: BatchEntry) => void }) {
   const headingId = useId();
-  const list = usePagedList<BatchEntry>(batchHistoryUrl(videoId));
+  const list = usePagedList<BatchEntry>(batchHistoryUrl(videoId, type));
   const { items, isLoading, isError } = list;
   return (
     <section aria-labelledby={headingId}>

@@ -43,6 +43,7 @@ const CSV_TEXT =
   '\uFEFFE-mail;First Name;Site;Notes\r\n' + Array.from({ length: 7 }, (_, index) => `c${index}@example.com;C${index};https://c${index}.example.com;n${index}`).join('\r\n');
 
 const entry: BatchEntry = {
+  type: 1,
   id: 31,
   itemId: 5,
   fileName: 'contacts',
@@ -171,7 +172,7 @@ describe('Batch personalised links', { timeout: TYPING_TEST_MS }, () => {
     await user.click(within(dialog).getByRole('button', { name: 'Validate' }));
     const summary = await screen.findByRole('dialog', { name: 'Error Summary' });
     const validateCall = seen.find((request) => request.url === '/api/newvideo/video/batch/validate/5/')!;
-    expect(JSON.parse(validateCall.body)).toEqual({ mergeTagMap: { email: 0, first_name: 1, site: 2 }, csvFile: 9 });
+    expect(JSON.parse(validateCall.body)).toEqual({ mergeTagMap: { email: 0, first_name: 1, site: 2 }, csvFile: 9, type: 1 });
     expect(screen.queryByRole('dialog', { name: 'Match Column' })).toBeNull();
 
     within(summary).getByText('Warning: 2 Error(s) in 1 Contact(s), these contact(s) will be skipped.');

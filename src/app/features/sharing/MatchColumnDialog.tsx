@@ -1,5 +1,5 @@
 import { useId, useState } from 'react';
-import type { BatchValidation } from '../../../contract/batch';
+import type { BatchType, BatchValidation } from '../../../contract/batch';
 import type { MergeTagPair } from '../../../scene/mergeTags';
 import { readApiError } from '../../api/apiError';
 import { DialogButtons } from '../../components/DialogButtons';
@@ -14,6 +14,8 @@ interface MatchColumnDialogProps {
   /** The CSV being matched; the dialog is open while there is one. */
   csv: UploadItem | null;
   videoId: number;
+  /** What the batch makes per contact: a link (1) or a mail code (2). */
+  type: BatchType;
   /** The video's merge tags (`allMergeTag`, e-mail included). */
   tags: readonly MergeTagPair[];
   onClose(): void;
@@ -35,7 +37,7 @@ export function MatchColumnDialog(props: MatchColumnDialogProps) {
   );
 }
 
-function ColumnMatcher({ csv, videoId, tags, onClose, onValidated }: MatchColumnDialogProps & { csv: UploadItem }) {
+function ColumnMatcher({ csv, videoId, type, tags, onClose, onValidated }: MatchColumnDialogProps & { csv: UploadItem }) {
   const formId = useId();
   const address = csv.media_thumbnail ?? csv.media_file;
   const { data: head } = useGetCsvHeadQuery(address);
@@ -55,7 +57,7 @@ function ColumnMatcher({ csv, videoId, tags, onClose, onValidated }: MatchColumn
     if (!tagMap) return;
     setFailure(null);
     try {
-      onValidated(await validate({ videoId, mergeTagMap: tagMap, csvFile: csv.id }).unwrap(), headers);
+      onValidated(await validate({ videoId, mergeTagMap: tagMap, csvFile: csv.id, type }).unwrap(), headers);
     } catch (error) {
       setFailure(readApiError(error).message);
     }

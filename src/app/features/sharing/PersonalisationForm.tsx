@@ -13,13 +13,13 @@ export const GENERATE_ERROR_MS = 2000;
 const INPUT_TYPES: Record<MergeTagInputType, 'text' | 'email' | 'url'> = { text: 'text', email: 'email', url: 'url', image: 'url' };
 
 interface PersonalisationFormProps {
-  /** What Generate makes: a download (1), a video's solo link (2) or an image's link (3). */
+  /** What Generate makes: a download (1), a video's solo link (2), an image's link (3) or a video's solo mail code (4). */
   kind: PersonalisationKind;
   /** The video or image personalised. */
   itemId: number;
   /** Its merge tags (`allMergeTag`). */
   tags: readonly MergeTagPair[];
-  /** The form's heading: 'New Personalised Link', 'New Download Link'. */
+  /** The form's heading: 'New Personalised Link', 'New Download Link', 'New Personalised Code'. */
   heading: string;
 }
 

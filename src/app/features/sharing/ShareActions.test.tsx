@@ -44,6 +44,8 @@ function readyVideo(status: 0 | 1 | 2 = 1): ItemDetails {
     mailClient: null,
     link: status === 1 ? 'http://localhost/s/abcdefghijklmnopqrstuv' : null,
     code: null,
+    codeText: null,
+    mailPictures: null,
     redirectUrl: '',
     allMergeTag: [],
   };
@@ -96,10 +98,11 @@ function renderDetail(path = '/myvideos/5') {
 }
 
 describe('the detail screen’s sharing', () => {
-  it('offers Share via Link only once the video is ready', async () => {
+  it('offers Share via Link and Share via Mail only once the video is ready', async () => {
     video = readyVideo(2);
     renderDetail();
     expect((await screen.findByRole('button', { name: 'Share via Link' })).hasAttribute('disabled')).toBe(true);
+    expect(screen.getByRole('button', { name: 'Share via Mail' }).hasAttribute('disabled')).toBe(true);
   });
 
   it('shows the report, and the counts the socket sends', async () => {
@@ -165,6 +168,15 @@ describe('the detail screen’s sharing', () => {
           .getAttribute('aria-pressed'),
       ).toBe('true'),
     );
+    await waitFor(() => expect(screen.getByTestId('address').textContent).toBe('/myvideos/5'));
+  });
+
+  it('a ptab of the mail tab opens Share via Mail, then Choose Sharing Page on its page', async () => {
+    renderDetail(`/myvideos/5?ptab=${encodeURIComponent(encodePtab({ tab: 'mail', pageId: 3, videoId: 5 }))}`);
+    const chooser = await screen.findByRole('dialog', { name: 'Choose Sharing Page' });
+    screen.getByRole('dialog', { name: 'Share via Mail' });
+    expect(screen.queryByRole('dialog', { name: 'Share via Link' })).toBeNull();
+    await waitFor(() => expect(within(chooser).getByRole('button', { name: 'Choose Webinar' }).getAttribute('aria-pressed')).toBe('true'));
     await waitFor(() => expect(screen.getByTestId('address').textContent).toBe('/myvideos/5'));
   });
 

@@ -1,14 +1,12 @@
-import { useState } from 'react';
 import type { ItemKind, ItemDetails } from '../myItems/myItemsApi';
 import { BatchPanel } from './BatchPanel';
-import { ChooseSharingPageDialog } from './ChooseSharingPageDialog';
 import { CopyLinkButton } from './CopyLinkButton';
 import { PagePreviewFrame } from './PagePreviewFrame';
 import { PersonalisationForm } from './PersonalisationForm';
 import { PersonalisationHistory } from './PersonalisationHistory';
-import { SharingPageName, SharingPagePicture } from './SharingPageCardView';
 import { canCopyLink, isPersonalisedItem, linkKindOf } from './shareRules';
 import { useGetItemPreviewQuery } from './sharingApi';
+import { ShareItemCards } from './ShareItemCards';
 import { ShareSheet } from './ShareSheet';
 import { SoloBatchTabs } from './SoloBatchTabs';
 
@@ -39,10 +37,7 @@ export function ShareViaLinkDialog({ isOpen, kind, item, pageChoice, onClose }: 
 
 function ShareViaLink({ kind, item, pageChoice }: Omit<ShareViaLinkDialogProps, 'isOpen' | 'onClose'>) {
   const preview = useGetItemPreviewQuery({ kind, id: item.id }, { refetchOnMountOrArgChange: true });
-  const [isChoosingPage, setIsChoosingPage] = useState(false);
-  const [isThumbnailLarge, setIsThumbnailLarge] = useState(false);
   const link = canCopyLink(item.mainVideoGenerate.status, item.link) ? item.link : null;
-  const thumbnail = item.thumbnailInst?.thumbnail ?? item.thumbnail;
   const mergeTags = item.allMergeTag ?? [];
   const linkKind = linkKindOf(kind);
   const solo = (
@@ -72,36 +67,7 @@ function ShareViaLink({ kind, item, pageChoice }: Omit<ShareViaLinkDialogProps, 
             {isPersonalisedItem(item) && ` A personalised link is made for one contact: their values fill the tags, on the page and in the ${kind}.`}
           </p>
         </section>
-        <div className="share-cards">
-          <div className="share-card">
-            <button
-              type="button"
-              className={isThumbnailLarge ? 'share-card-picture share-card-picture-large' : 'share-card-picture'}
-              data-ptab-target="thumbnail"
-              aria-pressed={isThumbnailLarge}
-              aria-label="Thumbnail: show larger"
-              onClick={() => setIsThumbnailLarge((large) => !large)}
-            >
-              {thumbnail ? <img src={thumbnail} alt="" /> : <span className="share-page-picture-empty" aria-hidden="true" />}
-            </button>
-            <div className="share-card-text">
-              <span className="share-card-label">Thumbnail</span>
-              <span className="share-page-name">{item.thumbnailInst?.name ?? item.name}</span>
-            </div>
-          </div>
-          <div className="share-card">
-            <span className="share-card-picture">{item.sharingPage && <SharingPagePicture page={item.sharingPage} />}</span>
-            <div className="share-card-text">
-              <span className="share-card-label">Sharing page</span>
-              {item.sharingPage ? <SharingPageName page={item.sharingPage} /> : <span className="share-muted">Loading…</span>}
-            </div>
-            {kind === 'video' && (
-              <button type="button" className="btn btn-secondary btn-small" data-ptab-target="page" onClick={() => setIsChoosingPage(true)}>
-                Change
-              </button>
-            )}
-          </div>
-        </div>
+        <ShareItemCards kind={kind} item={item} pageChoice={pageChoice} />
         {isPersonalisedItem(item) ? (
           kind === 'video' ? (
             <SoloBatchTabs solo={solo} batch={<BatchPanel videoId={item.id} tags={mergeTags} />} />
@@ -122,9 +88,6 @@ function ShareViaLink({ kind, item, pageChoice }: Omit<ShareViaLinkDialogProps, 
           </div>
         )}
       </div>
-      {kind === 'video' && (
-        <ChooseSharingPageDialog isOpen={isChoosingPage} videoId={item.id} current={item.sharingPage} initialChoice={pageChoice} onClose={() => setIsChoosingPage(false)} />
-      )}
     </div>
   );
 }

@@ -1,11 +1,17 @@
 import { type KeyboardEvent, type ReactNode, useId, useRef, useState } from 'react';
 
-const TABS = [
-  { tab: 'solo', label: 'Solo' },
-  { tab: 'batch', label: 'Batch' },
-] as const;
+const TABS = ['solo', 'batch'] as const;
 
-type Tab = (typeof TABS)[number]['tab'];
+type Tab = (typeof TABS)[number];
+
+/** What the tabs are called: the tab list's name, and each tab's label. */
+export type SoloBatchLabels = { list: string } & Record<Tab, string>;
+
+/** Share via Link's tabs. */
+const LINK_LABELS: SoloBatchLabels = { list: 'Personalised links', solo: 'Solo', batch: 'Batch' };
+
+/** Share via Mail's tabs (spec 002 §2 "tabs Solo Mail and Batch Mail"). */
+export const MAIL_LABELS: SoloBatchLabels = { list: 'Personalised mail codes', solo: 'Solo Mail', batch: 'Batch Mail' };
 
 /** Where each arrow key, Home and End move in the tab list, from tab `index`. */
 function keyTarget(key: string, index: number): number | null {
@@ -16,10 +22,10 @@ function keyTarget(key: string, index: number): number | null {
 
 /**
  * The Solo | Batch tabs of a personalised video's Share via Link (issue 18): one contact's link,
- * or a link per contact of a CSV. A tab list as the ARIA pattern has it: Tab reaches the chosen
+ * or a link per contact of a CSV; Share via Mail's Solo Mail | Batch Mail (`labels`). A tab list as the ARIA pattern has it: Tab reaches the chosen
  * tab, the arrow keys (and Home, End) choose another, and only the chosen panel is shown.
  */
-export function SoloBatchTabs({ solo, batch }: { solo: ReactNode; batch: ReactNode }) {
+export function SoloBatchTabs({ solo, batch, labels = LINK_LABELS }: { solo: ReactNode; batch: ReactNode; labels?: SoloBatchLabels }) {
   const id = useId();
   const [chosen, setChosen] = useState<Tab>('solo');
   const buttons = useRef<(HTMLButtonElement | null)[]>([]);
@@ -28,14 +34,14 @@ export function SoloBatchTabs({ solo, batch }: { solo: ReactNode; batch: ReactNo
     const target = keyTarget(event.key, index);
     if (target === null) return;
     event.preventDefault();
-    setChosen(TABS[target]!.tab);
+    setChosen(TABS[target]!);
     buttons.current[target]?.focus();
   };
 
   return (
     <div className="share-mode">
-      <div className="share-mode-tabs" role="tablist" aria-label="Personalised links">
-        {TABS.map(({ tab, label }, index) => (
+      <div className="share-mode-tabs" role="tablist" aria-label={labels.list}>
+        {TABS.map((tab, index) => (
           <button
             key={tab}
             ref={(button) => {
@@ -51,7 +57,7 @@ export function SoloBatchTabs({ solo, batch }: { solo: ReactNode; batch: ReactNo
             onClick={() => setChosen(tab)}
             onKeyDown={(event) => onKeyDown(event, index)}
           >
-            {label}
+            {labels[tab]}
           </button>
         ))}
       </div>

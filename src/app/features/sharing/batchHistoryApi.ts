@@ -1,4 +1,4 @@
-import { BATCH_DETAIL_PAGE_SIZE, type BatchDetail, type BatchEntry } from '../../../contract/batch';
+import { BATCH_DETAIL_PAGE_SIZE, type BatchDetail, type BatchEntry, type BatchType } from '../../../contract/batch';
 import { type Reply, resultOf } from '../../../contract/reply';
 import { apiSlice } from '../../api/apiSlice';
 import { updateInLists } from '../../api/pagedList';
@@ -7,13 +7,16 @@ import type { AppThunk } from '../../store';
 /** Where batch histories are listed: a video's, or the user's (spec 002 §7). */
 const HISTORY_PATH = '/api/newvideo/video/generate/batch/';
 
-/** The first page of a video's Batch History, newest first (`type=1` batch links; `scope=item`: the id is the video's, never read as a user id). */
-export function batchHistoryUrl(videoId: number): string {
-  return `${HISTORY_PATH}${videoId}/?type=1&scope=item`;
+/** The first page of a video's Batch History of one type, newest first (`type` 1 batch links, 2 mail codes; `scope=item`: the id is the video's, never read as a user id). */
+export function batchHistoryUrl(videoId: number, type: BatchType): string {
+  return `${HISTORY_PATH}${videoId}/?type=${type}&scope=item`;
 }
 
 /** Whether a cached paged list is a batch history (a video's or the user-wide one): live progress finds its entry by id in all of them. */
 export const isBatchHistory = (url: string) => url.startsWith(HISTORY_PATH);
+
+/** Whether a cached paged list is a batch history of `type` (where a new batch of that type goes first). */
+export const isBatchHistoryOf = (type: BatchType) => (url: string) => isBatchHistory(url) && new URL(url, 'http://list').searchParams.get('type') === String(type);
 
 /** The first page of a batch's detail view: 14 contacts (spec 002 §9 "Batch detail page limit: 14"); later pages follow `next`. */
 export function batchDetailsUrl(batchId: number): string {
@@ -37,7 +40,7 @@ function showAnsweredEntry(answered: Promise<{ data: BatchEntry }>): AppThunk<Pr
 /**
  * The calls that follow a started batch (issue 18, spec 002 §7): a page of its detail view (by
  * its address: the first from {@link batchDetailsUrl}, then `next`), its generated CSV, cancel and
- * retry a contact. The histories themselves are paged lists (`usePagedList(batchHistoryUrl(id))`).
+ * retry a contact. The histories themselves are paged lists (`usePagedList(batchHistoryUrl(id, type))`).
  */
 export const batchHistoryApi = apiSlice.injectEndpoints({
   endpoints: (build) => ({

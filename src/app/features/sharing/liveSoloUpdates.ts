@@ -1,21 +1,23 @@
 import { createListenerMiddleware } from '@reduxjs/toolkit';
 import { LIVE_COMMANDS, type LiveData, PROGRESS_TYPES } from '../../../contract/live';
 import { PERSONALISATION_STATUS } from '../../../contract/personalisation';
-import { updateInLists } from '../../api/pagedList';
+import { refetchLists, updateInLists } from '../../api/pagedList';
 import { liveMessageReceived } from '../../live/liveMiddleware';
 import type { AppDispatch, RootState } from '../../store';
-import { isPersonalisationHistory } from './personalisationApi';
+import { isCodeHistory, isPersonalisationHistory } from './personalisationApi';
 
 /** A progress payload as it may arrive: every field checked before use. */
 type ProgressData = { results?: Partial<LiveData<typeof LIVE_COMMANDS.progressUpdate>['results']> };
 
-/** The progress types of one contact's personalised items: a download (1), a video's or an image's link (2). */
-const SOLO_TYPES: readonly number[] = [PROGRESS_TYPES.download, PROGRESS_TYPES.solo];
+/** The progress types of one contact's personalised items: a download (1), a video's or an image's link (2), a video's solo mail code (4). */
+const SOLO_TYPES: readonly number[] = [PROGRESS_TYPES.download, PROGRESS_TYPES.solo, PROGRESS_TYPES.solomail];
 
 /**
  * Keeps the personalisation histories live (Personalised Link History, Generated Download
- * History): a personalised item's progress (`type` 1 or 2, `results.id` the item) moves its
- * entry's status and ring in place, in every cached history; a failure brings its reason.
+ * History, Personalised Mail History): a personalised item's progress (`type` 1, 2 or 4,
+ * `results.id` the item) moves its entry's status and ring in place, in every cached history; a
+ * failure brings its reason. A ready item's mail code does not travel on the socket: the histories
+ * whose entries carry one are asked for again.
  */
 export const liveSoloUpdates = createListenerMiddleware<RootState>();
 
@@ -32,6 +34,8 @@ liveSoloUpdates.startListening({
       ...(results.video ? { video: results.video } : {}),
       ...(results.status === PERSONALISATION_STATUS.error && typeof results.message === 'string' ? { message: results.message } : {}),
     };
-    (api.dispatch as AppDispatch)(updateInLists(isPersonalisationHistory, results.id, patch));
+    const dispatch = api.dispatch as AppDispatch;
+    dispatch(updateInLists(isPersonalisationHistory, results.id, patch));
+    if (results.status === PERSONALISATION_STATUS.ready) dispatch(refetchLists(isCodeHistory));
   },
 });

@@ -15,7 +15,11 @@ const PATHS: Record<PersonalisationKind, string> = {
   [PERSONALISATION_KINDS.download]: '/api/newvideo/video/generate/download/',
   [PERSONALISATION_KINDS.soloLink]: '/api/newvideo/video/generate/solo/',
   [PERSONALISATION_KINDS.imageLink]: '/api/newimage/image/generate/link/',
+  [PERSONALISATION_KINDS.soloMail]: '/api/newvideo/video/generate/solomail/',
 };
+
+/** The kinds whose entries carry a mail code (issue 19): a video's solo mail codes, an image's links. */
+const CODE_KINDS: readonly PersonalisationKind[] = [PERSONALISATION_KINDS.soloMail, PERSONALISATION_KINDS.imageLink];
 
 /** The first page of an item's history of one kind, newest first (`scope=item`: the id is the item's, never read as a user id). */
 export function personalisationHistoryUrl(kind: PersonalisationKind, itemId: number): string {
@@ -28,6 +32,9 @@ export const isHistoryOf = (kind: PersonalisationKind) => (url: string) => url.s
 /** Whether a cached paged list is any personalisation history (the live progress finds its entry by id in all of them). */
 export const isPersonalisationHistory = (url: string) => Object.values(PATHS).some((path) => url.startsWith(path));
 
+/** Whether a cached paged list is a history whose entries carry a mail code (asked for again when an entry is ready: the code does not travel on the socket). */
+export const isCodeHistory = (url: string) => CODE_KINDS.some((kind) => isHistoryOf(kind)(url));
+
 /** The per-field problems of a refused generate call (400 with `mergeTagData`), or null for any other failure. */
 export function mergeTagErrorsOf(error: unknown): MergeTagErrors['mergeTagData'] | null {
   const data = typeof error === 'object' && error !== null && 'data' in error ? error.data : undefined;
@@ -38,7 +45,7 @@ export function mergeTagErrorsOf(error: unknown): MergeTagErrors['mergeTagData']
 /** What a generate call names: the kind of personalised item, the video or image, and the contact's values. */
 export type GenerateRequest = { kind: PersonalisationKind; itemId: number } & PersonalisationRequest;
 
-/** The calls of solo personalisation (issue 17): one contact's download, solo link or image link. */
+/** The calls of solo personalisation (issues 17, 19): one contact's download, solo link, image link or solo mail code. */
 export const personalisationApi = apiSlice.injectEndpoints({
   endpoints: (build) => ({
     /** Makes a contact's personalised item; the new (pending) entry goes first in that kind's histories at once. */

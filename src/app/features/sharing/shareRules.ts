@@ -22,6 +22,21 @@ export function canCopyLink(status: number | null, link: string | null | undefin
   return status === GENERATE_STATUS.ready && typeof link === 'string' && link !== '';
 }
 
+/** A mail code to copy: its HTML and its plain text (`code`, `codeText`). */
+export type CopiedCode = { html: string; text: string };
+
+/** The mail code to copy of an item or entry: its HTML and plain text once it is ready (status 1) and its code is made, else null (spec 002 §5). */
+export function mailCodeOf({ status, code, codeText }: { status: number | null; code?: string | null | undefined; codeText?: string | null | undefined }): CopiedCode | null {
+  return canCopyLink(status, code) ? { html: code, text: codeText ?? code } : null;
+}
+
+/** Who an entry is for: the contact's e-mail and their first other value. */
+export function contactOf({ allMergeTag, mergeTagValue }: Pick<PersonalisationEntry, 'allMergeTag' | 'mergeTagValue'>): string[] {
+  const email = allMergeTag.find(([, type]) => type === 'email');
+  const other = allMergeTag.find(([name, type]) => type !== 'email' && mergeTagValue[name]);
+  return [email && mergeTagValue[email[0]], other && mergeTagValue[other[0]]].filter((value): value is string => Boolean(value));
+}
+
 /** Reads a `ptab` value (base64 JSON, spec 002 §2); null when it is not a valid one. */
 export function parsePtab(value: string): Ptab | null {
   try {
@@ -62,6 +77,11 @@ export function isPersonalisedItem(item: { isPersonalized: boolean; allMergeTag?
 /** What Share via Link makes per contact: a video's solo link, an image's link. */
 export function linkKindOf(kind: ItemKind): PersonalisationKind {
   return kind === 'video' ? PERSONALISATION_KINDS.soloLink : PERSONALISATION_KINDS.imageLink;
+}
+
+/** Whose test mail an entry's code is: a video's solo mail code's, or an image's link's. */
+export function itemKindOf(kind: PersonalisationKind): ItemKind {
+  return kind === PERSONALISATION_KINDS.imageLink ? 'image' : 'video';
 }
 
 /**

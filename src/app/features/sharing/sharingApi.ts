@@ -18,7 +18,7 @@ export const TEMPLATE_PAGES_URL = '/api/salespage/public/';
 export const isMySharingPages = (url: string) => url === MY_SHARING_PAGES_URL;
 
 /** The detail call's address of an item (spec 002 §7). */
-function detailsUrl(kind: ItemKind, id: number): string {
+export function detailsUrl(kind: ItemKind, id: number): string {
   return `${kind === 'video' ? '/api/newvideo/video' : '/api/newimage/image'}/details/${id}/`;
 }
 

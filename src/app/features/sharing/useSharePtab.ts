@@ -4,12 +4,12 @@ import { parsePtab, PTAB_POLL_LIMIT_MS, PTAB_POLL_MS, ptabTarget } from './share
 
 /**
  * The deep link `ptab` on a detail screen (spec 002 §2): once the item can be shared, clicks the
- * share button, then the share dialog's sharing-page or thumbnail button (looked for every 35 ms
- * for up to 20 s), then removes the parameter. A bad value, or one the screen cannot follow (the
- * item not ready, the mail tab before mail sharing), is dropped from the address. Answers the page
- * the link names, for Choose Sharing Page to start on.
+ * share button its `tab` names (Share via Link or Share via Mail), then the share dialog's
+ * sharing-page or thumbnail button (looked for every 35 ms for up to 20 s), then removes the
+ * parameter. A bad value, or one the screen cannot follow (the item not ready), is dropped from
+ * the address. Answers the page the link names, for Choose Sharing Page to start on.
  */
-export function useSharePtab(shareButton: RefObject<HTMLButtonElement | null>, canShare: boolean): number | undefined {
+export function useSharePtab(linkButton: RefObject<HTMLButtonElement | null>, mailButton: RefObject<HTMLButtonElement | null>, canShare: boolean): number | undefined {
   const [searchParams, setSearchParams] = useSearchParams();
   const raw = searchParams.get('ptab');
   const [pageChoice, setPageChoice] = useState<number | undefined>();
@@ -25,8 +25,9 @@ export function useSharePtab(shareButton: RefObject<HTMLButtonElement | null>, c
         { replace: true },
       );
     const ptab = parsePtab(raw);
-    if (!ptab || ptab.tab !== 'link' || !canShare || !shareButton.current) return drop();
-    shareButton.current.click();
+    const shareButton = ptab && (ptab.tab === 'link' ? linkButton : mailButton).current;
+    if (!ptab || !canShare || !shareButton) return drop();
+    shareButton.click();
     const target = ptabTarget(ptab);
     if (!target) return drop();
     const started = Date.now();
@@ -39,7 +40,7 @@ export function useSharePtab(shareButton: RefObject<HTMLButtonElement | null>, c
       drop();
     }, PTAB_POLL_MS);
     return () => clearInterval(timer);
-  }, [raw, canShare, shareButton, setSearchParams]);
+  }, [raw, canShare, linkButton, mailButton, setSearchParams]);
 
   return pageChoice;
 }

@@ -92,6 +92,8 @@ describe('the mail code of a video', () => {
       expect(file.status).toBe(200);
       expect(file.headers['content-type']).toBe(name.endsWith('.gif') ? 'image/gif' : 'image/jpeg');
       expect(file.headers['cache-control']).toContain('immutable');
+      // Mail readers load the pictures from their own sites.
+      expect(file.headers['cross-origin-resource-policy']).toBe('cross-origin');
     }
   });
 

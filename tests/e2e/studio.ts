@@ -20,7 +20,11 @@ export async function activatedToken(server: ProductServer, code: string, email:
   const verified = await fetch(`${server.url}/api/accounts/signup/verify/?code=${code}`);
   expect(verified.status).toBe(200);
   const { activation } = (await verified.json()) as { activation: string };
-  const login = await fetch(`${server.url}/api/accounts/login/`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ email, password, activation }) });
+  const login = await fetch(`${server.url}/api/accounts/login/`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ email, password, activation }),
+  });
   expect(login.status).toBe(200);
   return ((await login.json()) as { result: { token: string } }).result.token;
 }
@@ -57,9 +61,11 @@ export class Studio {
     readonly token: string,
   ) {}
 
-  /** Signs the page in with the token (the app stores a `?token=` and removes it from the address). */
+  /** Signs the page in with the token, stored where the app keeps its session (as a login leaves it). */
   async signIn(): Promise<void> {
-    await this.page.goto(`${this.server.url}/settings?token=${this.token}`);
+    await this.page.goto(`${this.server.url}/login`);
+    await this.page.evaluate((token) => localStorage.setItem('token', token), this.token);
+    await this.page.goto(`${this.server.url}/settings`);
     await this.page.getByRole('heading', { name: 'Account Settings' }).waitFor();
   }
 

@@ -129,7 +129,10 @@ describe('payloads in shown fields', () => {
     await server.context.db.update(projects).set({ mailPictures: pictures }).where(eq(projects.id, video.id));
     const entries: number[] = [];
     for (const payload of PAYLOADS) {
-      const made = await call('POST', `/api/newvideo/video/generate/solomail/${video.id}/`, { token, body: { mergeTagData: { email: 'contact@example.com', first_name: payload, company: '' } } });
+      const made = await call('POST', `/api/newvideo/video/generate/solomail/${video.id}/`, {
+        token,
+        body: { mergeTagData: { email: 'contact@example.com', first_name: payload, company: '' } },
+      });
       expect(made.status).toBe(200);
       entries.push(made.body.result.id as number);
     }

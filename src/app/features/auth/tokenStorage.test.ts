@@ -20,6 +20,14 @@ describe('takeStartupToken', () => {
     expect(window.location.search).toBe('');
   });
 
+  it('takes a token from the address only on the editor’s entries', () => {
+    open('/myvideos/?token=attackers');
+    expect(takeStartupToken()).toBeNull();
+    expect(window.location.search).toBe('');
+    open('/image/12/?token=handed-over');
+    expect(takeStartupToken()).toBe('handed-over');
+  });
+
   it('reads the stored session when the address has none', () => {
     localStorage.setItem('token', 'mine');
     open('/myvideos');

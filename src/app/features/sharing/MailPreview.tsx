@@ -72,11 +72,11 @@ export function MailPreview({ kind, code, pictures, isReady, subject, thumbnail 
         </div>
         <div ref={box} className="mail-window-body">
           {code ? (
-            // No scripts ever run in it. Same origin without scripts grants the code nothing but
-            // its pictures: our files answer only our own origin (Cross-Origin-Resource-Policy).
+            // No scripts ever run in it, and it has an origin of its own: its pictures load as a
+            // mail reader's do (the server lets mail pictures load from any origin).
             <iframe
               className="mail-window-frame"
-              sandbox="allow-same-origin allow-popups allow-popups-to-escape-sandbox"
+              sandbox="allow-popups allow-popups-to-escape-sandbox"
               srcDoc={mailPreviewDocument(code, frame, pictures)}
               title={`The mail code as ${label} shows it`}
               style={{ height: frameHeight(width, pictures) }}

@@ -36,6 +36,11 @@ export function renderOutputNames(renderId: string) {
   };
 }
 
+/** Whether a generated file is a mail code's picture (a video's mail GIF or still, an image's JPEG), which mail readers load from other origins. */
+export function isMailPictureName(name: string): boolean {
+  return /-(mail\.(gif|jpg)|image\.jpg)$/.test(name);
+}
+
 /** The storage key of a generated file's name. */
 export function renderFileKey(name: string): string {
   return `${OUTPUT_FOLDER}/${name}`;

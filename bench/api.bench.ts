@@ -22,8 +22,8 @@ async function signedInUser(base: string) {
   });
   const outbox = await json(`${base}/api/dev/outbox/`);
   const code = /signup-verify\/([\w-]+)/.exec(outbox.result[0].text)![1];
-  await json(`${base}/api/accounts/signup/verify/?code=${code}`);
-  const login = await json(`${base}/api/accounts/login/`, { method: 'POST', body: JSON.stringify({ email, password: 'secret1' }) });
+  const { activation } = await json(`${base}/api/accounts/signup/verify/?code=${code}`);
+  const login = await json(`${base}/api/accounts/login/`, { method: 'POST', body: JSON.stringify({ email, password: 'secret1', activation }) });
   return { token: login.result.token as string, user: login.result.user };
 }
 

@@ -104,10 +104,15 @@ describe('embedded product (PGlite)', () => {
     await page.getByText('Email is not Verified.').waitFor();
   });
 
-  it('refuses a used verification link', async () => {
+  it('refuses a verification link once the account it verified is active', async () => {
     const link = await signUpInBrowser(server, 'twice@example.com', 'secret1');
     await page.goto(link);
     await page.waitForURL(/\/login/);
+    // The login in the tab that opened the link activates the account with the password typed.
+    await page.getByLabel('Password', { exact: true }).fill('secret1');
+    await page.getByRole('button', { name: 'Login', exact: true }).click();
+    await page.waitForURL(`${server.url}/`);
+    await page.evaluate(() => localStorage.clear());
     await page.goto(link);
     await page.getByText('Verify email Failed.').waitFor();
     await page.getByText('Verification of email failed').waitFor();

@@ -1,6 +1,7 @@
 import type { Page } from 'playwright-core';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { renderAppDir } from '../support/renders.ts';
+import type { SmtpPeer } from '../support/smtpPeer.ts';
 import { saveSharedScreenshot } from './screenshots.ts';
 import { type Studio, useStudioSessions } from './studio.ts';
 
@@ -10,8 +11,9 @@ const RENDER_MS = 240_000;
 
 let page: Page;
 let studio: Studio;
+let smtp: SmtpPeer;
 
-useStudioSessions('share-mail', (session) => ({ page, studio } = session));
+useStudioSessions('share-mail', (session) => ({ page, studio, smtp } = session));
 beforeAll(() => void renderAppDir());
 
 /** Waits until the picture in preview frame `frame` is drawn (its file loaded). */
@@ -99,5 +101,20 @@ describe('Share via Mail', () => {
     expect(await preview('Dark mode').getAttribute('srcdoc')).toContain('content="dark"');
     await pictureShown(preview('Dark mode'));
     await saveSharedScreenshot(page, 'share-via-mail-dark');
+
+    // Ada's GIF as a mail reader fetches it: under the 1 MB budget.
+    const gif = addresses.find((address) => /\.gif$/.test(address))!;
+    const picture = await fetch(gif.replace(/^https?:\/\/[^/]+/, studio.server.url));
+    expect([picture.status, picture.headers.get('content-type')]).toEqual([200, 'image/gif']);
+    expect((await picture.arrayBuffer()).byteLength).toBeLessThan(1_000_000);
+
+    // Send me a test: the code arrives at the customer's own address through the mail transport.
+    const email = (await studio.api('GET', '/api/accounts/user/')).body.result.email as string;
+    await entry.getByRole('button', { name: 'Send me a test' }).click();
+    await share.getByText(`Test mail sent to ${email}.`).waitFor();
+    const mail = await smtp.waitForMail(email, 'Test: Mail hello');
+    expect(mail.html).toContain('alt="Play the video for Ada"');
+    expect(mail.html).toContain(gif);
+    expect(mail.html).toContain(`${campaignUrl}/go/mail`);
   });
 });

@@ -30,7 +30,7 @@ export async function activatedToken(server: ProductServer, code: string, email:
 }
 
 /** One test's browser session: a fresh context at 1440x900 with a signed-in new account. */
-export type StudioSession = { context: BrowserContext; page: Page; studio: Studio };
+export type StudioSession = { context: BrowserContext; page: Page; studio: Studio; smtp: SmtpPeer };
 
 /**
  * Registers the hooks of a studio suite: the built product (on the embedded database, or on a
@@ -48,7 +48,7 @@ export function useStudioSessions(prefix: string, onSession: (session: StudioSes
     const page = await context.newPage();
     const studio = new Studio(page, product.server, await signedUpToken(product.server, product.smtp, `${prefix}${++accounts}@editor.test`));
     await studio.signIn();
-    onSession({ context, page, studio });
+    onSession({ context, page, studio, smtp: product.smtp });
   });
   afterEach(() => context?.close());
 }

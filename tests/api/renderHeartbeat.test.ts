@@ -132,11 +132,12 @@ describe.skipIf(process.env.TEST_DATABASE !== 'postgres')('a render whose worker
       await until(async () => (await renderJobs())[0]?.state !== 'active', 10_000, 'the job to end');
       expect(await renderJobs()).toMatchObject([{ state: 'completed', retry_count: 1 }]);
       expect(statuses().filter(({ status }) => status === 1)).toHaveLength(1);
+      // One render's files: its MP4, its thumbnail and its mail pictures, all named by its render id.
       const outputs = (await fs.readdir(path.join(server.dataDir, 'files', 'renders'))).toSorted();
-      expect(outputs).toHaveLength(2);
-      expect(outputs[1]).toBe(outputs[0]!.replace('-thumb.jpg', '.mp4'));
+      const renderId = /^([\w-]{22})\.mp4$/.exec(outputs.at(-1)!)?.[1];
+      expect(outputs).toEqual([`${renderId}-mail.gif`, `${renderId}-mail.jpg`, `${renderId}-thumb.jpg`, `${renderId}.mp4`]);
       const { result } = (await call('GET', `${projectPath.video}/details/${id}/`, { token })).body;
-      expect(result.mainVideoGenerate).toMatchObject({ status: 1, progress: 100, video: `/api/renders/file/${outputs[1]}` });
+      expect(result.mainVideoGenerate).toMatchObject({ status: 1, progress: 100, video: `/api/renders/file/${renderId}.mp4` });
     } finally {
       live.close();
     }

@@ -123,7 +123,8 @@ describe.skipIf(process.env.TEST_DATABASE !== 'postgres')('the scaled mode: two 
       });
       try {
         const keys = ((await client.send(new ListObjectsV2Command({ Bucket: s3.bucket }))).Contents ?? []).map((object) => object.Key!);
-        expect(keys.filter((key) => key.startsWith('renders/'))).toHaveLength(2);
+        // One render's files: its MP4, its thumbnail and its mail pictures (GIF and still).
+        expect(keys.filter((key) => key.startsWith('renders/'))).toHaveLength(4);
         expect(keys.filter((key) => key.startsWith('user-library/')).length).toBeGreaterThanOrEqual(3);
       } finally {
         client.destroy();

@@ -60,8 +60,8 @@ it('completes a render whose server was killed mid-render, once, with nothing pa
 
   const { video } = await details();
   const stored = await entriesOf('files/renders');
-  // One output: the video and its thumbnail, and the file the row names is one of them, whole.
-  expect(stored).toHaveLength(2);
+  // One output: the video, its thumbnail and its mail pictures (GIF and still), and the file the row names is one of them, whole.
+  expect(stored).toHaveLength(4);
   const file = stored.find((name) => name.endsWith('.mp4'))!;
   expect(video).toContain(file);
   const probe = await probeStreams(path.join(dataDir, 'files', 'renders', file));

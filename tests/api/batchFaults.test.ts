@@ -46,6 +46,10 @@ describe.skipIf(process.env.TEST_DATABASE !== 'postgres')('a batch whose worker 
 
   it(`renders each of ${CONTACTS} contacts exactly once`, { timeout: RENDER_MS }, async () => {
     const { server, call } = scaled;
+    const activeRenders = async () => {
+      const { rows } = await scaled.database.executeSql(`SELECT count(*)::int AS count FROM pgboss.job WHERE name = 'render' AND state = 'active'`);
+      return (rows[0] as { count: number }).count >= 2;
+    };
     const token = await signUpAndLogIn(call, server.smtp, 'batch-faults@example.com');
     const userId = await userIdOf(call, token);
     const video = await createProjectVia(call, token, 'video', greetingDocument(blankDocument(1)), 'Intro');
@@ -62,6 +66,8 @@ describe.skipIf(process.env.TEST_DATABASE !== 'postgres')('a batch whose worker 
       expect((await call('GET', batchPath.generate(batchId), { token })).status).toBe(200);
       for (const generated of [2, Math.ceil(CONTACTS / 2)]) {
         await until(() => (latestBatchUpdate(live, batchId)?.generatedCount ?? 0) >= generated, RENDER_MS / 3, `${generated} contacts ready`);
+        // Both workers hold a contact: the kill hits one mid-render, not between two.
+        await until(activeRenders, RENDER_MS / 3, 'both workers rendering');
         await killWorkerProcess(victim);
         victim = await startWorker();
       }

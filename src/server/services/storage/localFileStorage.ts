@@ -21,11 +21,15 @@ export function createLocalFileStorage(root: string): FileStorage {
       const target = pathOf(key);
       await fs.mkdir(path.dirname(target), { recursive: true });
       const temporary = `${target}.${process.pid}.${crypto.randomUUID()}.part`;
+      const sink = createWriteStream(temporary, { flags: 'wx' });
       try {
         const source = Buffer.isBuffer(content) ? Readable.from([content]) : content;
-        await pipeline(source, createWriteStream(temporary, { flags: 'wx' }));
+        await pipeline(source, sink);
         await fs.rename(temporary, target);
       } catch (error) {
+        // A source that fails at once can reject before the sink has even opened its file: wait
+        // until it is closed, or the file would appear after it was removed.
+        if (!sink.closed) await new Promise<void>((resolve) => sink.once('close', () => resolve()));
         await fs.rm(temporary, { force: true });
         throw error;
       }

@@ -21,20 +21,26 @@ describe('effects from the settings panels', () => {
     await page.getByRole('heading', { name: 'Image Settings' }).waitFor();
     const centre = { x: 960, y: 440 };
     await expect
-      .poll(async () => {
-        const [r, g, b] = await studio.pixelAt(centre.x, centre.y);
-        return r - b > 40 && r - g > 40;
-      })
+      .poll(
+        async () => {
+          const [r, g, b] = await studio.pixelAt(centre.x, centre.y);
+          return r - b > 40 && r - g > 40;
+        },
+        { timeout: 15_000 },
+      )
       .toBe(true);
 
     await openSubPage('Filter');
     await page.getByRole('group', { name: 'Filters' }).getByRole('button', { name: 'Grayscale' }).click();
     // The engine draws the picture grey: red, green and blue alike.
     await expect
-      .poll(async () => {
-        const [r, g, b] = await studio.pixelAt(centre.x, centre.y);
-        return Math.max(Math.abs(r - g), Math.abs(g - b)) <= 3;
-      })
+      .poll(
+        async () => {
+          const [r, g, b] = await studio.pixelAt(centre.x, centre.y);
+          return Math.max(Math.abs(r - g), Math.abs(g - b)) <= 3;
+        },
+        { timeout: 10_000 },
+      )
       .toBe(true);
     await page.getByRole('button', { name: /back/i }).first().click();
 

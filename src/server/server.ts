@@ -14,6 +14,7 @@ import { createMailer } from './services/mail/mailer.ts';
 import { closeSpeechService } from './services/tts/speechServices.ts';
 import { sweepTempSpace, TEMP_SWEEP_INTERVAL_MS } from './services/media/tempSpace.ts';
 import { deleteExpiredSessions, EXPIRED_SESSION_SWEEP_MS } from './services/auth/sessions.ts';
+import { startAccountCache } from './services/auth/accountCache.ts';
 import { deleteOldRequestCounts } from './http/databaseRateLimitStore.ts';
 import { startPeriodicTask } from './periodicTask.ts';
 import { writeAdminSecret } from './services/account/adminSecret.ts';
@@ -31,6 +32,7 @@ export type RunningServer = { app: FastifyInstance; context: AppContext; close()
 export async function createServer(config: ServerConfig, database?: DatabaseHandle): Promise<RunningServer> {
   const handle = database ?? (await openDatabase({ databaseUrl: config.databaseUrl, pgliteDir: path.join(config.dataDir, 'db') }));
   await handle.migrate();
+  const stopAccountCache = await startAccountCache(handle);
   const mailer = createMailer({ smtpUrl: config.smtpUrl, from: config.mailFrom, db: handle.db });
   // The render page loads from this server; it is asked for its address once a render starts.
   const listening: { app?: FastifyInstance } = {};
@@ -91,6 +93,7 @@ export async function createServer(config: ServerConfig, database?: DatabaseHand
       await closeSpeechService(context);
       await context.render.close();
       await shared?.close();
+      await stopAccountCache();
       mailer.close();
       s3?.client.destroy();
       await handle.close();

@@ -3,6 +3,7 @@ import type { Database } from '../../db/database.ts';
 import { authTokens, users } from '../../db/schema.ts';
 import { hashSecret, newSecret } from './secrets.ts';
 import type { UserRow } from '../account/users.ts';
+import { accountCacheOf, type CachedSession } from './accountCache.ts';
 
 /** A session unused this long ends (each use renews it). */
 export const SESSION_IDLE_MS = 30 * 24 * 60 * 60 * 1000;
@@ -28,27 +29,45 @@ export async function createSession(db: Database, userId: number): Promise<strin
   return token;
 }
 
-/**
- * The user a token belongs to, or undefined for an unknown, revoked or expired token
- * ({@link SESSION_IDLE_MS}, {@link SESSION_ABSOLUTE_MS}). Using a session renews it: its last use
- * is written when the one stored is older than {@link SESSION_RENEW_EVERY_MS}.
- */
-export async function resolveSession(db: Database, token: string): Promise<UserRow | undefined> {
-  const now = Date.now();
-  const tokenHash = hashSecret(token);
+/** Whether a session that started at `createdAt` and was last used at `lastUsedAt` still holds at `now`. */
+function isCurrent(session: CachedSession, now: number): boolean {
+  return session.lastUsedAt > now - SESSION_IDLE_MS && session.createdAt > now - SESSION_ABSOLUTE_MS;
+}
+
+/** The session of a token hash as stored, with its account, if it has not expired. */
+async function readSession(db: Database, tokenHash: string, now: number): Promise<CachedSession | undefined> {
   const [row] = await db
-    .select({ user: users, lastUsedAt: authTokens.lastUsedAt })
+    .select({ user: users, createdAt: authTokens.createdAt, lastUsedAt: authTokens.lastUsedAt })
     .from(authTokens)
     .innerJoin(users, eq(users.id, authTokens.userId))
     .where(and(eq(authTokens.tokenHash, tokenHash), sessionIsCurrent(now)))
     .limit(1);
-  if (row && now - row.lastUsedAt.getTime() > SESSION_RENEW_EVERY_MS) {
+  return row && { user: row.user, createdAt: row.createdAt.getTime(), lastUsedAt: row.lastUsedAt.getTime() };
+}
+
+/**
+ * The user a token belongs to, or undefined for an unknown, revoked or expired token
+ * ({@link SESSION_IDLE_MS}, {@link SESSION_ABSOLUTE_MS}). Using a session renews it: its last use
+ * is written when the one stored is older than {@link SESSION_RENEW_EVERY_MS}. A session resolved
+ * recently comes from the embedded database's account cache (`accountCache.ts`) without a query.
+ */
+export async function resolveSession(db: Database, token: string): Promise<UserRow | undefined> {
+  const now = Date.now();
+  const tokenHash = hashSecret(token);
+  const cache = accountCacheOf(db);
+  const mark = cache?.mark() ?? 0;
+  const cached = cache?.session(tokenHash, now);
+  const session = cached ?? (await readSession(db, tokenHash, now));
+  if (!session || !isCurrent(session, now)) return undefined;
+  if (now - session.lastUsedAt > SESSION_RENEW_EVERY_MS) {
     await db
       .update(authTokens)
       .set({ lastUsedAt: new Date(now) })
       .where(eq(authTokens.tokenHash, tokenHash));
+    session.lastUsedAt = now;
   }
-  return row?.user;
+  if (!cached) cache?.keepSession(tokenHash, session, mark, now);
+  return session.user;
 }
 
 /** Deletes the rows of expired sessions (they no longer sign anyone in; this only keeps the table small). */

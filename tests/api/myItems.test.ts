@@ -84,7 +84,12 @@ describe('GET /api/newvideo/video/draft/ and /generated/', () => {
     expect(first.body.next).toBe('/api/newvideo/video/draft/?limit=10&offset=10');
     const second = await listIds(token, first.body.next);
     expect(second.ids).toEqual([created[1], created[0]]);
+    expect(second.body.count).toBe(12);
     expect(second.body.next).toBeNull();
+    // A page past the end still counts them all.
+    const past = await listIds(token, '/api/newvideo/video/draft/?limit=10&offset=20');
+    expect(past.ids).toEqual([]);
+    expect(past.body.count).toBe(12);
   });
 
   it('shows the status and step of a generation in progress and the reason of a failure; refuses a bad limit', async () => {

@@ -16,7 +16,7 @@ const KEPT_MS = 24 * 60 * 60 * 1000;
  * key at once never lose a request. Answers the count and the ms left of the window, by the
  * database's clock.
  */
-async function countRequest(db: Database, key: string, windowMs: number): Promise<Counted> {
+export async function countRequest(db: Database, key: string, windowMs: number): Promise<Counted> {
   const over = sql`${requestCounts.windowStartedAt} + make_interval(secs => ${windowMs / 1000}) <= now()`;
   const [row] = await db
     .insert(requestCounts)

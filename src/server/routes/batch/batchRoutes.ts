@@ -98,7 +98,7 @@ export function batchRoutes(app: FastifyInstance, context: AppContext) {
   routes.get(
     '/api/newvideo/video/batch/preflight/:id/',
     {
-      onRequest: [requireUser(db), preflightLimit.count],
+      onRequest: [requireUser(db), preflightLimit.count(db)],
       preValidation: notFoundUnlessProjectId,
       schema: {
         summary: 'What generating a validated batch will make and cost, before a credit is spent (ours).',

@@ -42,6 +42,7 @@ export function draftThumbnailRoutes(app: FastifyInstance, context: AppContext) 
   const path = '/api/newvideo/draftthumbnail/update/:id/';
   const onRequest = requireUser(db);
   const beaconUser = requireUser(db, beaconToken);
+  const countRefresh = thumbnailRefreshLimit.count(db);
 
   async function refresh(request: FastifyRequest<{ Params: z.infer<typeof projectParams> }>) {
     const row = await findGenerated(db, request.params.id);
@@ -54,7 +55,7 @@ export function draftThumbnailRoutes(app: FastifyInstance, context: AppContext) 
   app.withTypeProvider<ZodTypeProvider>().get(
     path,
     {
-      onRequest: [onRequest, thumbnailRefreshLimit.count],
+      onRequest: [onRequest, countRefresh],
       preValidation: notFoundUnlessProjectId,
       schema: {
         summary: "Refresh a draft's thumbnail (the editor's beacon when it is left).",
@@ -76,7 +77,7 @@ export function draftThumbnailRoutes(app: FastifyInstance, context: AppContext) 
       {
         bodyLimit: BEACON_BODY_MAX_BYTES,
         // The token is in the body: the session is checked once it is parsed, before it is validated.
-        preValidation: [beaconUser, thumbnailRefreshLimit.count, notFoundUnlessProjectId],
+        preValidation: [beaconUser, countRefresh, notFoundUnlessProjectId],
         schema: {
           summary: "Refresh a draft's thumbnail, as a beacon (navigator.sendBeacon when the editor is left or the tab closed).",
           description: `The GET of the same address as a POST that carries the session token in a form body (application/x-www-form-urlencoded, token={token}, at most ${BEACON_BODY_MAX_BYTES} bytes), since a beacon cannot set Authorization; the header is taken too. 401 without a live session. ${description}`,

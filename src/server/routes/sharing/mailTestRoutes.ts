@@ -20,7 +20,7 @@ export function mailTestRoutes(app: FastifyInstance, context: AppContext) {
     routes.post(
       `${MAIL_TEST_PATHS[kind]}:id/`,
       {
-        onRequest: [requireUser(db), limit.count],
+        onRequest: [requireUser(db), limit.count(db)],
         preValidation: notFoundUnlessProjectId,
         schema: {
           summary: `Mail the code of one of the user's ${kind}s to the user's own address.`,

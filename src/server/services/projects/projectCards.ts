@@ -1,4 +1,4 @@
-import { and, count, desc, eq } from 'drizzle-orm';
+import { and, count, desc, eq, sql } from 'drizzle-orm';
 import type { ProjectCard } from '../../../contract/projects.ts';
 import type { Database } from '../../db/database.ts';
 import { projects } from '../../db/schema.ts';
@@ -54,14 +54,21 @@ export function toProjectCard(row: CardRow): ProjectCard {
 
 /**
  * A page of the user's projects of one kind, generated or drafts, last changed first (ties: newest
- * first), with the count of all of them.
+ * first), with the count of all of them: one query (each row carries the count), and a count of its
+ * own only for a page past the end.
  */
 export async function listProjectCards(
   db: Database,
   { userId, kind, isGenerated, limit, offset }: { userId: number; kind: ProjectKind; isGenerated: boolean; limit: number; offset: number },
 ): Promise<{ count: number; results: ProjectCard[] }> {
   const where = and(eq(projects.userId, userId), eq(projects.kind, kind), eq(projects.isGenerated, isGenerated));
-  const [total] = await db.select({ value: count() }).from(projects).where(where);
-  const rows = await db.select(cardColumns).from(projects).where(where).orderBy(desc(projects.updatedAt), desc(projects.id)).limit(limit).offset(offset);
-  return { count: total?.value ?? 0, results: rows.map(toProjectCard) };
+  const rows = await db
+    .select({ ...cardColumns, total: sql<number>`count(*) over ()`.mapWith(Number) })
+    .from(projects)
+    .where(where)
+    .orderBy(desc(projects.updatedAt), desc(projects.id))
+    .limit(limit)
+    .offset(offset);
+  const total = rows[0]?.total ?? (offset > 0 ? ((await db.select({ value: count() }).from(projects).where(where))[0]?.value ?? 0) : 0);
+  return { count: total, results: rows.map(toProjectCard) };
 }

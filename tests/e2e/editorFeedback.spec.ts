@@ -96,7 +96,7 @@ describe('the loading texts over the canvas (spec 000 §8)', () => {
       () => page.getByRole('button', { name: 'Add image Sunset hills' }).click(),
       () => saveScreenshot(page, 'feedback-image-loading'),
     );
-    expect(isWhite(await studio.pixelAt(960, 540))).toBe(false);
+    await expect.poll(async () => isWhite(await studio.pixelAt(960, 540)), { timeout: 15_000 }).toBe(false);
     await page.getByRole('heading', { name: 'Image Settings' }).waitFor();
 
     await page.getByRole('button', { name: 'Replace image' }).click();

@@ -1,4 +1,4 @@
-// `npm test`: installs what the tests need, then typecheck, lint and format (side by side), build and every vitest project
+// `npm test`: installs what the tests need, then typecheck, lint and format (side by side), build (app and server) and every vitest project
 // (unit, API on PGlite, API on PostgreSQL, end-to-end in Chromium). Ends with "N passed, N failed"
 // and a table of the time each step and each vitest project took.
 import { execFileSync, spawn, spawnSync } from 'node:child_process';
@@ -50,6 +50,7 @@ const checks = [
     ['format', 'npm', ['run', '--silent', 'format:check']],
   ])),
   step('build', 'npx', ['vite', 'build']),
+  step('build server', process.execPath, ['scripts/buildServer.mjs']),
   step('tests', 'npx', [
     'vitest',
     'run',
@@ -63,7 +64,7 @@ const checks = [
 
 const failedChecks = checks.filter((passed) => !passed).length;
 const counts = fs.existsSync(report) ? JSON.parse(fs.readFileSync(report, 'utf8')) : { numPassedTests: 0, numFailedTests: 0, numPendingTests: 0 };
-if (failedChecks > 0) console.log(`\n${failedChecks} of typecheck, lint, format, build and tests failed.`);
+if (failedChecks > 0) console.log(`\n${failedChecks} of typecheck, lint, format, build, build server and tests failed.`);
 console.log(`\n${counts.numPassedTests} passed, ${counts.numFailedTests + failedChecks} failed, ${counts.numPendingTests} skipped`);
 printTimes();
 process.exit(failedChecks > 0 || counts.numFailedTests > 0 || counts.numPassedTests === 0 ? 1 : 0);

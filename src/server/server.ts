@@ -18,7 +18,7 @@ import { startAccountCache } from './services/auth/accountCache.ts';
 import { deleteOldRequestCounts } from './http/databaseRateLimitStore.ts';
 import { startPeriodicTask } from './periodicTask.ts';
 import { writeAdminSecret } from './services/account/adminSecret.ts';
-import { createLocalFileStorage } from './services/storage/localFileStorage.ts';
+import { createLocalFileStorage, sweepAbandonedWrites } from './services/storage/localFileStorage.ts';
 import { createS3Client, createS3FileStorage } from './services/storage/s3FileStorage.ts';
 import type { AppContext } from './context.ts';
 
@@ -58,8 +58,9 @@ export async function createServer(config: ServerConfig, database?: DatabaseHand
   const built = await buildApp(context);
   listening.app = built;
   const tempRoot = path.join(config.dataDir, 'tmp');
+  // With the temporary space, the local store's writes cut short by a process that died.
   const stopTempSweeps = await startPeriodicTask(
-    () => sweepTempSpace(tempRoot),
+    () => Promise.all([sweepTempSpace(tempRoot), s3 ? 0 : sweepAbandonedWrites(config.filesDir)]),
     TEMP_SWEEP_INTERVAL_MS,
     (error) => built.log.error({ err: error }, 'temporary space sweep failed'),
   );

@@ -1,11 +1,12 @@
 import { sql } from 'drizzle-orm';
 import { beforeEach, describe, expect, it } from 'vitest';
+import { createBlankProject } from '../../src/scene/factories.ts';
 import { signUpAndLogIn } from '../support/accounts.ts';
 import { useTestServer } from '../support/testServer.ts';
 
 // The embedded server answers signed-in calls from its account cache; a change announced by the
 // database drops it. These changes are made straight in the database, past every route, so they
-// prove the announcements (migration 0014) rather than any route's own bookkeeping.
+// prove the announcements (migrations 0014, 0015) rather than any route's own bookkeeping.
 const { server, call } = useTestServer();
 let token: string;
 let email: string;
@@ -56,5 +57,36 @@ describe('the account cache', () => {
       expect((await call('GET', '/api/accounts/logout/', { token: fresh })).status).toBe(200);
       expect((await call('GET', '/api/accounts/user/?isCP=1', { token: fresh })).status).toBe(401);
     }
+  });
+});
+
+describe('the cached lists and details', () => {
+  const twice = async (path: string) => {
+    await call('GET', path, { token });
+    return call('GET', path, { token });
+  };
+
+  it('answer a project, its links, their daily counts and its sharing page as changed in the database', async () => {
+    const created = await call('POST', '/api/newvideo/video/create/', { token, body: { name: 'First', d: createBlankProject({ mode: 0 }) } });
+    const id = created.body.result.id as number;
+    const detail = `/api/newvideo/video/details/${id}/`;
+    expect((await twice('/api/newvideo/video/draft/')).body.results.map((card: { name: string }) => card.name)).toEqual(['First']);
+    expect((await twice(detail)).body.result.report.views).toBe(0);
+
+    await run(sql`update projects set name = 'Renamed' where id = ${id}`);
+    expect((await call('GET', '/api/newvideo/video/draft/', { token })).body.results[0].name).toBe('Renamed');
+    expect((await call('GET', detail, { token })).body.result.name).toBe('Renamed');
+
+    await run(sql`insert into share_links (token, project_id, user_id, views) select 'cache-test-' || ${id}, id, user_id, 7 from projects where id = ${id}`);
+    expect((await twice(detail)).body.result.report.views).toBe(7);
+    await run(sql`insert into share_daily_counts (link_id, day, views) select id, current_date, 5 from share_links where project_id = ${id}`);
+    expect((await twice(detail)).body.result.dailyReport.at(-1).views).toBe(5);
+
+    await run(sql`update sharing_pages set name = 'Launch page' where is_default and user_id = (select user_id from projects where id = ${id})`);
+    expect((await twice(detail)).body.result.sharingPage.name).toBe('Launch page');
+
+    await run(sql`delete from projects where id = ${id}`);
+    expect((await call('GET', detail, { token })).status).toBe(404);
+    expect((await call('GET', '/api/newvideo/video/draft/', { token })).body.count).toBe(0);
   });
 });

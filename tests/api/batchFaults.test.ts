@@ -3,6 +3,7 @@ import path from 'node:path';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { personalisedItems } from '../../src/server/db/schema.ts';
+import { sweepAbandonedWrites } from '../../src/server/services/storage/localFileStorage.ts';
 import { signUpAndLogIn } from '../support/accounts.ts';
 import { batchPath, contactsCsv, GREETING_MAP, uploadCsv } from '../support/batch.ts';
 import { creditsLeft, greetingDocument, userIdOf } from '../support/personalisation.ts';
@@ -89,7 +90,9 @@ describe.skipIf(process.env.TEST_DATABASE !== 'postgres')('a batch whose worker 
     expect(items).toHaveLength(CONTACTS);
     expect(items.every((item) => item.status === 1 && item.file !== null)).toBe(true);
     expect(new Set(items.map((item) => item.file)).size).toBe(CONTACTS);
-    // The item's own two files per contact, and the two of the main video (markReady): no second output.
+    // The item's own two files per contact, and the two of the main video (markReady): no second
+    // output, once the sweep has removed what a killed worker was writing when it died.
+    await sweepAbandonedWrites(path.join(server.dataDir, 'files'));
     const stored = await fs.readdir(path.join(server.dataDir, 'files', 'renders'));
     expect(stored).toHaveLength(2 * CONTACTS + 2);
     const after = await creditsLeft(server, userId);

@@ -12,6 +12,7 @@ import { startSmtpPeer } from './smtpPeer.ts';
 import { createPostgresTestDatabase } from './testDatabase.ts';
 import type { TestServer } from './testServer.ts';
 import { uploadToLibrary } from './userLibrary.ts';
+import { compiledServerArgs } from './compiledServer.ts';
 
 /** Listens on a free loopback port; returns the server's origin (http://127.0.0.1:port) for live sockets. */
 export async function listenOnLoopback(app: FastifyInstance): Promise<string> {
@@ -84,7 +85,7 @@ export type WorkerProcess = { child: ChildProcess; output: () => string };
 
 /** Starts `npm run worker` with `env` over this process's environment; resolves once it says it runs. */
 export async function startWorkerProcess(env: Record<string, string>): Promise<WorkerProcess> {
-  const child = spawn(process.execPath, ['--import', 'tsx', 'src/server/worker.ts'], {
+  const child = spawn(process.execPath, compiledServerArgs('worker'), {
     cwd: path.resolve(import.meta.dirname, '../..'),
     env: { ...process.env, ...env },
     stdio: ['ignore', 'pipe', 'pipe'],

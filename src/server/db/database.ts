@@ -1,6 +1,4 @@
 import fs from 'node:fs/promises';
-import path from 'node:path';
-import { fileURLToPath } from 'node:url';
 import { PGlite } from '@electric-sql/pglite';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
@@ -10,6 +8,7 @@ import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
 import pg from 'pg';
 import { listenReconnecting } from './reconnectingListener.ts';
 import * as schema from './schema.ts';
+import { projectFile } from '../projectFiles.ts';
 
 /** The Drizzle database, the same type over PGlite (embedded) and PostgreSQL (scaled). */
 export type Database = PgDatabase<PgQueryResultHKT, typeof schema>;
@@ -31,7 +30,7 @@ export type DatabaseHandle = {
   close(): Promise<void>;
 };
 
-const migrationsFolder = path.join(path.dirname(fileURLToPath(import.meta.url)), 'migrations');
+const migrationsFolder = projectFile('src/server/db/migrations');
 
 /** Longest a closing database waits for the statements under way, ms. */
 const CLOSE_WAIT_MS = 5_000;

@@ -5,7 +5,7 @@ import { ensureSubscription } from './credits.ts';
 import { profileImageUrl } from './profileImages.ts';
 import { endCodes } from '../auth/emailCodes.ts';
 import { UserStatus } from './userStatus.ts';
-import { accountCacheOf } from '../auth/accountCache.ts';
+import { cachedUserAnswer } from '../auth/accountCache.ts';
 import { accountPersonalisationCounts } from '../personalisation/personalisationCounts.ts';
 
 export type UserRow = typeof users.$inferSelect;
@@ -40,15 +40,8 @@ export async function setUserPassword(db: Database, userId: number, changes: { p
  * The current-user object the app reads (spec 001 §3 "User"), with the account's personalisation
  * counters (spec 002 §3); from the embedded database's account cache when it holds it.
  */
-export async function toPublicUser(db: Database, user: UserRow): Promise<PublicUser> {
-  const now = Date.now();
-  const cache = accountCacheOf(db);
-  const mark = cache?.mark() ?? 0;
-  const cached = cache?.account(user.id, now) as PublicUser | undefined;
-  if (cached) return cached;
-  const account = await readPublicUser(db, user);
-  cache?.keepAccount(user.id, account, mark, now);
-  return account;
+export function toPublicUser(db: Database, user: UserRow): Promise<PublicUser> {
+  return cachedUserAnswer(db, user.id, 'account', () => readPublicUser(db, user));
 }
 
 export type PublicUser = Awaited<ReturnType<typeof readPublicUser>>;

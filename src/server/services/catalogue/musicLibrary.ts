@@ -1,9 +1,10 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import type { MusicItem } from '../../../contract/catalogueItems.ts';
+import { projectFile } from '../../projectFiles.ts';
 
 /** Where the library's MP3s and their list (written by scripts/assets/music/render.mjs) live. */
-const musicFolder = path.resolve(import.meta.dirname, '../../../../public/library/music');
+const musicFolder = projectFile('public/library/music');
 
 type TrackEntry = { id: number; file: string; name: string; mood: string; time: number };
 

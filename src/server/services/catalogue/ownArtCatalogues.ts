@@ -1,6 +1,7 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import type { AssetCategory, AssetItem } from '../../../contract/catalogueItems.ts';
+import { projectFile } from '../../projectFiles.ts';
 
 /** One of our own SVGs: its file name (without .svg), name, group and search words. */
 type OwnArt = { file: string; name: string; group: string; tags: string[]; isColorable?: boolean };
@@ -86,7 +87,7 @@ const elements: OwnArt[] = [
   art('wave-divider', 'Wave divider', 'Abstract', 'wave separator footer'),
 ];
 
-const publicFolder = path.resolve(import.meta.dirname, '../../../../public');
+const publicFolder = projectFile('public');
 
 /** The size an SVG declares in its viewBox. */
 function viewBoxSize(file: string): { width: number; height: number } {

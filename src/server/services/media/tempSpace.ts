@@ -18,7 +18,7 @@ export function tempFolderPrefix(tempRoot: string, kind: string): string {
 }
 
 /** Whether a process with this id runs (signal 0 tests without sending anything). */
-function isRunning(pid: number): boolean {
+export function isProcessRunning(pid: number): boolean {
   try {
     process.kill(pid, 0);
     return true;
@@ -38,7 +38,7 @@ export async function sweepTempSpace(tempRoot: string): Promise<number> {
   const names = await fs.readdir(tempRoot).catch(() => [] as string[]);
   const leftovers = names.filter((name) => {
     const pid = ownerOf(name);
-    return pid === null || (pid !== process.pid && !isRunning(pid));
+    return pid === null || (pid !== process.pid && !isProcessRunning(pid));
   });
   await Promise.all(leftovers.map((name) => fs.rm(path.join(tempRoot, name), { recursive: true, force: true })));
   return leftovers.length;

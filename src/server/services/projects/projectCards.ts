@@ -2,6 +2,7 @@ import { and, count, desc, eq, sql } from 'drizzle-orm';
 import type { ProjectCard } from '../../../contract/projects.ts';
 import type { Database } from '../../db/database.ts';
 import { projects } from '../../db/schema.ts';
+import { cachedUserAnswer } from '../auth/accountCache.ts';
 import { mainVideoGenerate } from '../generation/generationDetails.ts';
 import type { ProjectKind } from './projectKinds.ts';
 import type { ProjectRow } from './projectStore.ts';
@@ -55,12 +56,16 @@ export function toProjectCard(row: CardRow): ProjectCard {
 /**
  * A page of the user's projects of one kind, generated or drafts, last changed first (ties: newest
  * first), with the count of all of them: one query (each row carries the count), and a count of its
- * own only for a page past the end.
+ * own only for a page past the end. From the embedded database's account cache when it holds it.
  */
-export async function listProjectCards(
-  db: Database,
-  { userId, kind, isGenerated, limit, offset }: { userId: number; kind: ProjectKind; isGenerated: boolean; limit: number; offset: number },
-): Promise<{ count: number; results: ProjectCard[] }> {
+export function listProjectCards(db: Database, page: CardPage): Promise<{ count: number; results: ProjectCard[] }> {
+  const { userId, kind, isGenerated, limit, offset } = page;
+  return cachedUserAnswer(db, userId, `cards ${kind} ${isGenerated} ${limit} ${offset}`, () => readProjectCards(db, page));
+}
+
+type CardPage = { userId: number; kind: ProjectKind; isGenerated: boolean; limit: number; offset: number };
+
+async function readProjectCards(db: Database, { userId, kind, isGenerated, limit, offset }: CardPage) {
   const where = and(eq(projects.userId, userId), eq(projects.kind, kind), eq(projects.isGenerated, isGenerated));
   const rows = await db
     .select({ ...cardColumns, total: sql<number>`count(*) over ()`.mapWith(Number) })

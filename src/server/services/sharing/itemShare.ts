@@ -16,7 +16,8 @@ import type { AppContext } from '../../context.ts';
 import { findUserPage, pageOfItem, toPageCard } from './sharingPages.ts';
 import { layoutPictures } from './templatePagePreviews.ts';
 import { mainLinkOf, shareLinkAddress } from './shareLinks.ts';
-import { itemReports } from './shareReports.ts';
+import { itemReports, utcDay } from './shareReports.ts';
+import { cachedUserAnswer } from '../auth/accountCache.ts';
 import { itemPersonalisationCounts } from '../personalisation/personalisationCounts.ts';
 import { PERSONALISATION_COUNTS_DESCRIPTION } from '../../../contract/personalisationCounts.ts';
 
@@ -77,10 +78,15 @@ function mailClientChoice(id: number | null): ItemShareFields['mailClient'] {
   return client ? { id: client.id, name: client.name } : null;
 }
 
-/** The user's item as the detail call answers it. @throws DomainError not_found */
-export async function itemDetails(context: AppContext, key: ProjectKey): Promise<ItemDetails> {
-  const row = await findOwnItem(context.db, key);
-  return { ...toProjectCard(row), type: row.kind, ...(await shareFieldsOf(context, row)) };
+/**
+ * The user's item as the detail call answers it; from the embedded database's account cache when
+ * it holds it (by day: the daily report ends today). @throws DomainError not_found
+ */
+export function itemDetails(context: AppContext, key: ProjectKey): Promise<ItemDetails> {
+  return cachedUserAnswer(context.db, key.userId, `details ${key.kind} ${key.id} ${utcDay(new Date())}`, async () => {
+    const row = await findOwnItem(context.db, key);
+    return { ...toProjectCard(row), type: row.kind, ...(await shareFieldsOf(context, row)) };
+  });
 }
 
 /** What the detail PUT may change: the video's sharing page, the mail client, the image's redirect. */

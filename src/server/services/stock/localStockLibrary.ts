@@ -1,14 +1,14 @@
 import { readFileSync } from 'node:fs';
-import path from 'node:path';
 import type { StockItem, StockType } from '../../../contract/catalogueItems.ts';
 import { searchAssets } from '../catalogue/assetSearch.ts';
+import { projectFile } from '../../projectFiles.ts';
 
 /** An entry of public/library/stock/stock.json (written by scripts/assets/stock/render.mjs). */
 type LocalEntry = { id: string; name: string; type: StockType; file: string; thumbnail: string; width: number; height: number; duration: number | null; tags: string[] };
 
 type LocalItem = StockItem & { tags: string[] };
 
-const manifest = path.resolve(import.meta.dirname, '../../../../public/library/stock/stock.json');
+const manifest = projectFile('public/library/stock/stock.json');
 
 let library: LocalItem[] | undefined;
 

@@ -1,10 +1,11 @@
+import { spawnSync } from 'node:child_process';
 import fs from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import { text } from 'node:stream/consumers';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { describeFileStorageContract, failingStream } from '../../../../tests/support/fileStorageContract.ts';
-import { createLocalFileStorage } from './localFileStorage.ts';
+import { createLocalFileStorage, sweepAbandonedWrites } from './localFileStorage.ts';
 
 let root: string;
 beforeEach(async () => {
@@ -33,5 +34,16 @@ describe('local file storage', () => {
     const before = Date.now();
     await storage.touch('cache/two.mp4');
     expect((await fs.stat(path.join(root, 'cache/two.mp4'))).mtimeMs).toBeGreaterThanOrEqual(before - 1000);
+  });
+
+  it('sweeps the writes in progress of processes that no longer run, and only those', async () => {
+    const storage = createLocalFileStorage(root);
+    await storage.put('renders/done.mp4', Buffer.from('whole'));
+    const ended = spawnSync(process.execPath, ['-e', '']).pid!;
+    const uuid = crypto.randomUUID();
+    await fs.writeFile(path.join(root, `renders/next.mp4.${ended}.${uuid}.part`), 'cut short');
+    await fs.writeFile(path.join(root, `renders/own.mp4.${process.pid}.${uuid}.part`), 'being written');
+    expect(await sweepAbandonedWrites(root)).toBe(1);
+    expect((await fs.readdir(path.join(root, 'renders'))).sort()).toEqual(['done.mp4', `own.mp4.${process.pid}.${uuid}.part`]);
   });
 });

@@ -3,7 +3,11 @@ import fs from 'node:fs/promises';
 import path from 'node:path';
 import { Readable } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
+import { isProcessRunning } from '../media/tempSpace.ts';
 import { assertValidKey, type FileStorage, FileNotFoundError, type StoredFile } from './fileStorage.ts';
+
+/** The ending of a write in progress: `{key}.{pid}.{uuid}.part`, renamed to `{key}` once whole. */
+const PART = '.part';
 
 /** File storage in a local folder; each write goes to a temporary file that is then renamed. */
 export function createLocalFileStorage(root: string): FileStorage {
@@ -20,7 +24,7 @@ export function createLocalFileStorage(root: string): FileStorage {
     async put(key, content) {
       const target = pathOf(key);
       await fs.mkdir(path.dirname(target), { recursive: true });
-      const temporary = `${target}.${process.pid}.${crypto.randomUUID()}.part`;
+      const temporary = `${target}.${process.pid}.${crypto.randomUUID()}${PART}`;
       const sink = createWriteStream(temporary, { flags: 'wx' });
       try {
         const source = Buffer.isBuffer(content) ? Readable.from([content]) : content;
@@ -71,7 +75,7 @@ export function createLocalFileStorage(root: string): FileStorage {
       });
       const files: StoredFile[] = [];
       // Writes in progress (`.part`) are not files yet.
-      for (const entry of entries.filter((found) => found.isFile() && !found.name.endsWith('.part'))) {
+      for (const entry of entries.filter((found) => found.isFile() && !found.name.endsWith(PART))) {
         const file = path.join(entry.parentPath, entry.name);
         const stat = await fs.stat(file).catch(() => null);
         if (stat) files.push({ key: path.relative(root, file).split(path.sep).join('/'), size: stat.size, usedAt: stat.mtime });
@@ -85,4 +89,19 @@ export function createLocalFileStorage(root: string): FileStorage {
       });
     },
   };
+}
+
+/**
+ * Removes the writes in progress (`.part`) under `root` of processes that no longer run: a
+ * process killed mid-write leaves its part behind, which no reader sees but which takes space.
+ * Answers how many were removed.
+ */
+export async function sweepAbandonedWrites(root: string): Promise<number> {
+  const entries = await fs.readdir(root, { recursive: true, withFileTypes: true }).catch(() => []);
+  const abandoned = entries.filter((entry) => {
+    const pid = Number(/\.(\d+)\.[0-9a-f-]+\.part$/.exec(entry.name)?.[1]);
+    return entry.isFile() && pid > 0 && pid !== process.pid && !isProcessRunning(pid);
+  });
+  await Promise.all(abandoned.map((entry) => fs.rm(path.join(entry.parentPath, entry.name), { force: true })));
+  return abandoned.length;
 }

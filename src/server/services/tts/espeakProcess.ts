@@ -3,6 +3,14 @@ import { createRequire } from 'node:module';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 import type { EspeakAnswer, EspeakRequest } from './espeakChild.ts';
 import { SpeechProcessError } from './runProcess.ts';
+import { projectFile, RUNS_COMPILED } from '../../projectFiles.ts';
+
+/** The child's module and Node options: its compiled bundle beside the compiled server's, else its source under tsx. */
+function childModule(): { file: string; execArgv: string[] } {
+  if (RUNS_COMPILED) return { file: projectFile('dist/server/espeakChild.js'), execArgv: [] };
+  const tsxLoader = pathToFileURL(createRequire(import.meta.url).resolve('tsx')).href;
+  return { file: fileURLToPath(new URL('./espeakChild.ts', import.meta.url)), execArgv: ['--import', tsxLoader] };
+}
 
 type Pending = { resolve: (answer: Extract<EspeakAnswer, { events: unknown }>) => void; reject: (error: Error) => void; timer: NodeJS.Timeout };
 
@@ -37,9 +45,9 @@ export class EspeakProcess {
   }
 
   private start() {
-    const tsxLoader = pathToFileURL(createRequire(import.meta.url).resolve('tsx')).href;
-    const child = fork(fileURLToPath(new URL('./espeakChild.ts', import.meta.url)), [], {
-      execArgv: ['--import', tsxLoader],
+    const { file, execArgv } = childModule();
+    const child = fork(file, [], {
+      execArgv,
       serialization: 'advanced',
       stdio: ['ignore', 'ignore', 'inherit', 'ipc'],
     });

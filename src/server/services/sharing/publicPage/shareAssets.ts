@@ -1,5 +1,6 @@
 import { createHash } from 'node:crypto';
 import fs from 'node:fs';
+import { projectFile } from '../../../projectFiles.ts';
 
 /**
  * The public share page's stylesheet and script (`share.css`, `share.js` beside this file), served
@@ -12,7 +13,7 @@ export type ShareAsset = { path: string; body: Buffer; contentType: string; hash
 export const SHARE_ASSET_ROUTE = '/s/assets/';
 
 function asset(file: string, contentType: string): ShareAsset {
-  const body = fs.readFileSync(new URL(file, import.meta.url));
+  const body = fs.readFileSync(projectFile(`src/server/services/sharing/publicPage/${file}`));
   const hash = createHash('sha256').update(body).digest('hex').slice(0, 12);
   const [stem, extension] = file.split('.');
   return { path: `${SHARE_ASSET_ROUTE}${stem}.${hash}.${extension}`, body, contentType, hash };

@@ -4,12 +4,14 @@ import path from 'node:path';
 import { type Logger, pino } from 'pino';
 import { TEMPLATE_DESKTOP_PREVIEW_WIDTH, TEMPLATE_MOBILE_PREVIEW_WIDTH } from '../../../../contract/sharing.ts';
 import type { AppContext } from '../../../context.ts';
+import { accountCacheOf } from '../../auth/accountCache.ts';
 import { createRenderBrowser } from '../../../render/renderBrowser.ts';
 import { isPreviewStored, previewFileKey, previewFileUrl } from '../../previews/previewFiles.ts';
 import { PAGE_TEMPLATES, type PageTemplate } from '../pageTemplates.ts';
 import { renderSharePage } from './renderSharePage.ts';
 import { SAMPLE_BASE, sampleShareView } from './sampleShareView.ts';
 import { SHARE_ASSETS } from './shareAssets.ts';
+import { projectFile } from '../../../projectFiles.ts';
 
 /**
  * The pictures of the template pages (`mobileViewPreview`, `desktopViewPreview` of
@@ -24,7 +26,7 @@ import { SHARE_ASSETS } from './shareAssets.ts';
 const PICTURE_FORMAT = 'share-page-preview/1';
 
 /** The sample poster: a picture shipped in public/. */
-const POSTER_FILE = path.resolve(import.meta.dirname, '../../../../../public/library/images/desk-workspace.jpg');
+const POSTER_FILE = projectFile('public/library/images/desk-workspace.jpg');
 const POSTER_PATH = '/s/sample/poster.jpg';
 
 /** Phone window width, CSS px (the picture is {@link TEMPLATE_MOBILE_PREVIEW_WIDTH} px wide: the pixel ratio makes up the rest). */
@@ -86,6 +88,8 @@ async function photograph(context: AppContext, browser: ReturnType<typeof create
       });
       const picture = await tab.page.screenshot({ type: 'jpeg', quality: JPEG_QUALITY });
       await context.storage.put(previewFileKey(names[window]), picture);
+      // Detail answers show the pictures of their sharing page's layout.
+      accountCacheOf(context.db)?.forgetAnswers();
     } finally {
       await tab.context.close().catch(() => undefined);
     }

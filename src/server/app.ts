@@ -116,7 +116,7 @@ export async function buildApp(context: AppContext): Promise<FastifyInstance> {
   installTextInputCheck(app);
   installNoStoreForSignedIn(app);
 
-  await registerSecurityHeaders(app, { allowGoogleSignIn: context.config.google !== undefined });
+  registerSecurityHeaders(app, { allowGoogleSignIn: context.config.google !== undefined });
   await app.register(rateLimit, {
     global: false,
     // Counted in the database: a limit holds across every process sharing it (the scaled mode).

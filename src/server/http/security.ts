@@ -1,4 +1,4 @@
-import helmet from '@fastify/helmet';
+import helmet from 'helmet';
 import type { FastifyInstance } from 'fastify';
 import { isGoogleSignInPage } from '../../contract/signInPages.ts';
 
@@ -14,10 +14,11 @@ const GOOGLE_IDENTITY_SERVICES = 'https://accounts.google.com/gsi/';
  * same-origin-allow-popups (its popup hands the token back to its opener) and no COEP (its script
  * and button frame come from Google without the headers require-corp asks for). The app loads a
  * page that needs isolation again when it is reached from one of them (`documentIsolation.ts`).
+ * The headers are worked out once, here (the Fastify plugin builds them again for every request).
  */
-export async function registerSecurityHeaders(app: FastifyInstance, { allowGoogleSignIn }: { allowGoogleSignIn: boolean }) {
+export function registerSecurityHeaders(app: FastifyInstance, { allowGoogleSignIn }: { allowGoogleSignIn: boolean }) {
   const google = allowGoogleSignIn ? [GOOGLE_IDENTITY_SERVICES] : [];
-  await app.register(helmet, {
+  const setHeaders = helmet({
     contentSecurityPolicy: {
       useDefaults: false,
       directives: {
@@ -43,6 +44,7 @@ export async function registerSecurityHeaders(app: FastifyInstance, { allowGoogl
     crossOriginResourcePolicy: { policy: 'same-origin' },
     referrerPolicy: { policy: 'strict-origin-when-cross-origin' },
   });
+  app.addHook('onRequest', (request, reply, next) => setHeaders(request.raw, reply.raw, (error) => next(error as Error | undefined)));
   if (allowGoogleSignIn) {
     app.addHook('onSend', async (request, reply) => {
       if (request.method !== 'GET' || !isGoogleSignInPage(request.url.split('?')[0]!)) return;

@@ -25,7 +25,7 @@ const { heard, log } = bench;
 const timeline = watchRenderSteps(bench.server.context);
 
 /** One contact's render: seconds from the request to status 1, and its steps. */
-type ContactRender = { name: string; seconds: number; phases: Record<string, number>; drawn: number; mixed: number };
+type ContactRender = { name: string; seconds: number; phases: Record<string, number>; drawn: number; mixed: number; encoded: number };
 
 const PHASES = ['queue wait', 'speech', 'page open', 'thumbnail', 'document load', 'drawing', 'sound mix', 'join (remux)', 'page close', 'output stored', 'other'] as const;
 type Phase = (typeof PHASES)[number];
@@ -89,8 +89,13 @@ async function personalise(videoId: number, contact: (typeof contacts)[number]):
     phases: phasesOf(steps, from, picked, to),
     drawn: steps.filter((step) => step.name === 'call encodeVideo').length,
     mixed: steps.filter((step) => step.name === 'call mixSound').length,
+    encoded: steps.filter((step) => step.name === 'put sound chunk').length,
   };
 }
+
+/** One contact's line of the log: its time and what its render did. */
+const describe = (render: ContactRender) =>
+  `${render.name.padEnd(10)} ${render.seconds.toFixed(2)} s (${render.drawn} segment(s) drawn, ${render.mixed} sound piece(s) mixed, ${render.encoded} sound chunk(s) encoded)`;
 
 try {
   const startLoad = loadAverage();
@@ -101,13 +106,13 @@ try {
   const ours: ContactRender[] = [];
   for (const contact of contacts.slice(0, contactCount)) {
     ours.push(await personalise(videoId, contact));
-    log(`ours ${ours.at(-1)!.name.padEnd(10)} ${ours.at(-1)!.seconds.toFixed(2)} s (${ours.at(-1)!.drawn} segment(s) drawn, ${ours.at(-1)!.mixed} sound piece(s) mixed)`);
+    log(`ours ${describe(ours.at(-1)!)}`);
   }
   const peer: ContactRender[] = [];
   for (const contact of contacts.slice(contactCount, contactCount + peerCount)) {
     await bench.emptyRenderCache();
     peer.push(await personalise(videoId, contact));
-    log(`peer ${peer.at(-1)!.name.padEnd(10)} ${peer.at(-1)!.seconds.toFixed(2)} s (${peer.at(-1)!.drawn} segment(s) drawn, ${peer.at(-1)!.mixed} sound piece(s) mixed)`);
+    log(`peer ${describe(peer.at(-1)!)}`);
   }
 
   const ourMean = mean(ours.map((render) => render.seconds));
@@ -137,7 +142,7 @@ try {
     '',
     `Ours/peer: ${Number.isNaN(ratio) ? 'not run' : `${ratio.toFixed(1)}x`} faster per contact.`,
     '',
-    'Where the time went (mean seconds per contact; speech: every scene asked of the speech service, the untagged ones answered from its cache; thumbnail: its document load, capture and store; drawing: segments drawn, encoded and stored; sound mix: the sound pieces not found mixed and stored, all joined and the track encoded once and stored; speech overlaps the page opening and the thumbnail, so phases may add up to more than the total; other: time no phase covers, such as database writes, cached segments copied, messages):',
+    'Where the time went (mean seconds per contact; speech: every scene asked of the speech service, the untagged ones answered from its cache; thumbnail: its document load, capture and store; drawing: segments drawn, encoded and stored; sound mix: the sound pieces under the chunks of the track not found, mixed where not found and joined, those chunks encoded and stored, and the track stored; speech overlaps the page opening and the thumbnail, so phases may add up to more than the total; other: time no phase covers, such as database writes, cached segments copied, messages):',
     '',
     `| | ${PHASES.join(' | ')} | total |`,
     `|${'---|'.repeat(PHASES.length + 2)}`,

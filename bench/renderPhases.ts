@@ -23,10 +23,11 @@ async function timed<T>(steps: TimedStep[], name: string, work: () => Promise<T>
   }
 }
 
-/** What a stored key is, for the timeline: a segment, a sound track, a sound piece, a generated file, speech, other. */
+/** What a stored key is, for the timeline: a segment, a sound track, a sound chunk, a sound piece, a generated file, speech, other. */
 function storedKind(key: string): string {
   if (key.includes('/segments/')) return 'segment';
   if (key.includes('/sound/')) return 'sound track';
+  if (key.includes('/sound-chunks/')) return 'sound chunk';
   if (key.includes('/sound-pieces/')) return 'sound piece';
   if (key.startsWith('renders/')) return key.endsWith('-thumb.jpg') ? 'thumbnail' : 'output';
   return key.split('/')[0] ?? key;

@@ -127,7 +127,8 @@ describe.skipIf(process.env.TEST_DATABASE === 'postgres')('a video whose intro a
     const pieces = await cachedPieces();
     const bytesOf = async (key: string) => Buffer.concat(await (await storage.read(key)).toArray());
     const before = new Map(await Promise.all(pieces.map(async (key) => [key, await bytesOf(key)] as const)));
-    for (const folder of ['render-cache/sound', 'render-cache/sound-pieces']) for (const file of await storage.list(folder)) await storage.remove(file.key);
+    for (const folder of ['render-cache/sound', 'render-cache/sound-chunks', 'render-cache/sound-pieces'])
+      for (const file of await storage.list(folder)) await storage.remove(file.key);
 
     const made = await call('POST', personalisePath.solo(videoId), { token, body: { mergeTagData: contacts[0] } });
     expect(made.status).toBe(200);

@@ -7,3 +7,9 @@ export async function copyCached(storage: FileStorage, key: string, file: string
   await storage.touch(key);
   await pipeline(await storage.read(key), createWriteStream(file));
 }
+
+/** Reads a small file of the render cache (a sound chunk) whole, marking it used. */
+export async function readCached(storage: FileStorage, key: string): Promise<Buffer> {
+  await storage.touch(key);
+  return Buffer.concat(await (await storage.read(key)).toArray());
+}

@@ -2,6 +2,7 @@ import { createHash } from 'node:crypto';
 import type { ProjectDocument } from '../../scene/document.ts';
 import type { RenderSegment } from '../../scene/renderSegments.ts';
 import type { SoundMix } from '../../scene/soundPieces.ts';
+import { AAC_PACKET_SAMPLES, type SoundChunk } from './soundChunks.ts';
 import { MIX_SAMPLE_RATE, SOUND_TRACK_BITRATE } from '../../scene/soundTrackFormat.ts';
 
 /** JSON with object keys sorted at every depth, so equal content always gives equal text. */
@@ -55,7 +56,25 @@ export function soundPieceContentKey(mix: SoundMix, engineVersion: string): stri
 /** A sound track as its pieces make it: its length in samples, its bed's content key (null: none) and each piece's, with the sample it starts at. */
 export type SoundTrackContent = { samples: number; bed: string | null; pieces: { at: number; key: string }[] };
 
-/** The content key of an encoded sound track: its pieces' keys and places (`SoundTrackContent`) and the encoding (AAC-LC, its bitrate). */
+/** How sound tracks and their chunks are encoded: AAC-LC at its bitrate, as ADTS. */
+const SOUND_ENCODING = { codec: 'aac', bitrate: SOUND_TRACK_BITRATE, container: 'adts' };
+
+/** The content key of an encoded sound track: its pieces' keys and places (`SoundTrackContent`) and the encoding. */
 export function soundTrackContentKey(track: SoundTrackContent): string {
-  return sha256(canonicalJson({ kind: 'sound track', encoding: { codec: 'aac', bitrate: SOUND_TRACK_BITRATE }, track }));
+  return sha256(canonicalJson({ kind: 'sound track', encoding: SOUND_ENCODING, track }));
+}
+
+/** What a chunk's samples are made of: the bed's key and the pieces' that reach into them, each placed from the chunk's first sample (`at`, negative for one that starts before it). */
+export type SoundChunkContent = { bed: { key: string; at: number } | null; pieces: { at: number; key: string }[] };
+
+/**
+ * The content key of an encoded chunk of a sound track (`soundChunks`): what the samples its
+ * packets depend on are made of (`SoundChunkContent`: each piece's key holds its length and
+ * sounds), how many samples that is and how many come before its first packet, how many packets it
+ * holds, and the encoding. Where it lies in the track does not count. (Its bytes also carry the
+ * rate control of the run that encoded it, so two encodes of one key may differ within coding
+ * noise; either is that chunk's sound.)
+ */
+export function soundChunkContentKey({ first, packets, from, to }: SoundChunk, content: SoundChunkContent): string {
+  return sha256(canonicalJson({ kind: 'sound chunk', encoding: SOUND_ENCODING, samples: to - from, leadIn: first * AAC_PACKET_SAMPLES - from, packets, content }));
 }

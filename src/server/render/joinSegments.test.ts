@@ -47,8 +47,8 @@ afterAll(() => fs.rm(folder, { recursive: true, force: true }));
 
 describe('joinSegments', () => {
   it('copies the segments back to back on whole frames and the sound cut to the video, index first', async () => {
-    const sound = path.join(folder, 'sound.mp4');
-    await run('ffmpeg', ['-v', 'error', '-y', '-f', 'lavfi', '-i', 'sine=frequency=440:sample_rate=48000:duration=1.2', '-c:a', 'aac', '-vn', sound]);
+    const sound = path.join(folder, 'sound.aac');
+    await run('ffmpeg', ['-v', 'error', '-y', '-f', 'lavfi', '-i', 'sine=frequency=440:sample_rate=48000:duration=1.2', '-c:a', 'aac', '-f', 'adts', sound]);
     const output = path.join(folder, 'joined.mp4');
     const result = await joinSegments(
       [

@@ -1,11 +1,11 @@
-import { EncodedAudioPacketSource, EncodedPacketSink, EncodedVideoPacketSource, FilePathSource, FilePathTarget, Input, MP4, Mp4OutputFormat, Output } from 'mediabunny';
+import { ADTS, EncodedAudioPacketSource, EncodedPacketSink, EncodedVideoPacketSource, FilePathSource, FilePathTarget, Input, MP4, Mp4OutputFormat, Output } from 'mediabunny';
 import { FPS } from '../../scene/time.ts';
 
 /** One rendered segment: an MP4 of H.264 video only, and how many frames of it to take. */
 export type SegmentFile = { file: string; frames: number };
 
 /**
- * Samples the AAC encoder of sound tracks (ffmpeg's, `encodeSoundTrack`) puts before the sound (its
+ * Samples the AAC encoder of sound tracks (ffmpeg's, `encodeSoundChunks`) puts before the sound (its
  * priming, `initial_padding`). The track's first packet is stamped 0, so the join moves the sound
  * back by this much; the MP4's edit list hides the priming from players.
  */
@@ -19,11 +19,13 @@ export class SegmentMismatchError extends Error {
 const sameBytes = (a: Uint8Array | undefined, b: Uint8Array | undefined) => a?.length === b?.length && (a ?? []).every((value, index) => value === b?.[index]);
 
 const openMp4 = (file: string) => new Input({ source: new FilePathSource(file), formats: [MP4] });
+const openAdts = (file: string) => new Input({ source: new FilePathSource(file), formats: [ADTS] });
 
 /**
  * Joins rendered segments into one MP4 at `output` by copying their packets (no re-encoding):
  * segment after segment on one H.264 track, each frame on the whole-frame time of its place in
- * the video (frame N at N / 25 s), and the sound track of `audio` (an MP4 of AAC) moved back by its
+ * the video (frame N at N / 25 s), and the sound track of `audio` (AAC as ADTS, its packets stamped
+ * from 0: the sound tracks `encodeSoundPieces` makes; the headers are dropped) moved back by its
  * encoder priming and cut after the last frame, so the file lasts exactly its frames. The index
  * (moov) is reserved at the start of the file, so it plays while it downloads.
  * @returns frames written and the video's length, seconds
@@ -34,7 +36,7 @@ export async function joinSegments(segments: readonly SegmentFile[], audio: stri
   const muxer = new Output({ format: new Mp4OutputFormat({ fastStart: 'reserve' }), target: new FilePathTarget(output) });
   const video = new EncodedVideoPacketSource('avc');
   muxer.addVideoTrack(video, { frameRate: FPS, maximumPacketCount: frames });
-  const soundInput = audio ? openMp4(audio) : null;
+  const soundInput = audio ? openAdts(audio) : null;
   const soundTrack = await soundInput?.getPrimaryAudioTrack();
   const sound = soundTrack ? new EncodedAudioPacketSource('aac') : null;
   if (sound && soundTrack) muxer.addAudioTrack(sound, { maximumPacketCount: (await soundTrack.computePacketStats()).packetCount });

@@ -53,6 +53,24 @@ describe('joinSoundPieces', () => {
     expect(await read(output)).toEqual([0.5, 0.5, 0.25, 0.25, Math.fround(0.125 + Math.fround(0.1)), Math.fround(0.125 + Math.fround(0.2))]);
   });
 
+  it('writes only the samples of a range, at their places in the track, from the pieces that reach into it', async () => {
+    const second = [0.1, 0.2, 0.3, 0.4, 0.5, 0.6];
+    const output = path.join(folder, 'range.f32');
+    await joinSoundPieces(
+      [
+        { at: 2, samples: 3, file: await samplesFile('second.f32', second) },
+        { at: 5, samples: 3, file: null },
+      ],
+      null,
+      9,
+      output,
+      { from: 3, to: 6 },
+    );
+    // Samples 0 to 2 are a hole (silence); 3 and 4 come from the piece at 2, 5 is silence.
+    expect(await read(output)).toEqual([0, 0, 0, 0, 0, 0, ...Float32Array.from([0.3, 0.4, 0.5, 0.6]), 0, 0]);
+    await expect(joinSoundPieces([{ at: 4, samples: 2, file: null }], null, 9, output, { from: 3, to: 6 })).rejects.toThrow('start at sample 4, after sample 3');
+  });
+
   it('refuses pieces that leave a gap, overlap, miss the end, or whose file holds another length', async () => {
     const two = await samplesFile('two.f32', [0, 0, 0, 0]);
     const output = path.join(folder, 'broken.f32');
@@ -67,7 +85,7 @@ describe('joinSoundPieces', () => {
         output,
       ),
     ).rejects.toThrow('does not start where the one before ends (2)');
-    await expect(joinSoundPieces([{ at: 0, samples: 2, file: two }], null, 3, output)).rejects.toThrow("end at sample 2, not at the track's end (3)");
+    await expect(joinSoundPieces([{ at: 0, samples: 2, file: two }], null, 3, output)).rejects.toThrow('end at sample 2, before sample 3');
     await expect(joinSoundPieces([{ at: 0, samples: 3, file: two }], null, 3, output)).rejects.toThrow('holds 2 samples, not 3');
     await expect(joinSoundPieces([{ at: 0, samples: 3, file: null }], two, 3, output)).rejects.toThrow('holds 2 samples, not 3');
   });

@@ -29,24 +29,36 @@ async function openSamples(file: string, samples: number): Promise<fs.FileHandle
   throw new Error(`${file} holds ${size / SAMPLE_BYTES} samples, not ${samples}`);
 }
 
+/** Samples `from` up to `to` (not included) of a track. */
+export type SampleRange = { from: number; to: number };
+
 /**
- * Writes a sound track of `samples` samples to `output` (raw f32, stereo interleaved, as the
- * pieces are): the pieces laid end to end, which must cover the track from sample 0 without a
- * gap or an overlap, each sample added to the bed's at the same place when there is a bed (a
- * file of the track's length). Adding two floats is the only arithmetic: a piece's samples are
- * copied as they are.
+ * Writes samples `range` of a sound track of `samples` samples to `output` (raw f32, stereo
+ * interleaved, as the pieces are), each at its place in the track (before `range.from` the file is
+ * a hole, read as silence and never stored): the pieces laid end to end, which must cover the
+ * range without a gap or an overlap (pieces wholly outside it may be left out), each sample added
+ * to the bed's at the same place when there is a bed (a file of the track's length). Adding two
+ * floats is the only arithmetic: a piece's samples are copied as they are.
  */
-export async function joinSoundPieces(pieces: readonly PieceFile[], bed: string | null, samples: number, output: string): Promise<void> {
+export async function joinSoundPieces(
+  pieces: readonly PieceFile[],
+  bed: string | null,
+  samples: number,
+  output: string,
+  range: SampleRange = { from: 0, to: samples },
+): Promise<void> {
   const bedHandle = bed ? await openSamples(bed, samples) : null;
   const out = await fs.open(output, 'w');
   try {
-    let at = 0;
+    let at = pieces[0]?.at ?? range.from;
+    if (at > range.from) throw new Error(`the sound pieces start at sample ${at}, after sample ${range.from}`);
     for (const piece of pieces) {
       if (piece.at !== at) throw new Error(`the sound piece at sample ${piece.at} does not start where the one before ends (${at})`);
       const source = piece.file ? await openSamples(piece.file, piece.samples) : null;
       try {
-        for (let done = 0; done < piece.samples; done += BLOCK_SAMPLES) {
-          const block = new Float32Array(Math.min(BLOCK_SAMPLES, piece.samples - done) * MIX_CHANNELS);
+        const end = Math.min(piece.samples, range.to - piece.at);
+        for (let done = Math.max(0, range.from - piece.at); done < end; done += BLOCK_SAMPLES) {
+          const block = new Float32Array(Math.min(BLOCK_SAMPLES, end - done) * MIX_CHANNELS);
           if (source) await readInto(source, block, done * SAMPLE_BYTES);
           if (bedHandle) {
             const under = new Float32Array(block.length);
@@ -60,7 +72,7 @@ export async function joinSoundPieces(pieces: readonly PieceFile[], bed: string 
       }
       at += piece.samples;
     }
-    if (at !== samples) throw new Error(`the sound pieces end at sample ${at}, not at the track's end (${samples})`);
+    if (at < range.to) throw new Error(`the sound pieces end at sample ${at}, before sample ${range.to}`);
   } finally {
     await out.close();
     await bedHandle?.close();

@@ -11,7 +11,7 @@ import { segmentContentKey } from './contentKeys.ts';
 import { joinSegments } from './joinSegments.ts';
 import { pageCallToFile } from './pageOutput.ts';
 import type { RenderSession } from './renderSession.ts';
-import { encodeSoundPieces, mixSoundPieces, planSoundTrack, type SoundTrackWork } from './renderSoundTrack.ts';
+import { encodeSoundPieces, mixSoundPieces, planSoundTrack, type SoundChunkWork, type SoundTrackWork } from './renderSoundTrack.ts';
 
 /** What a video render made, in its work folder. */
 export type VideoRender = {
@@ -21,8 +21,8 @@ export type VideoRender = {
   /** Segments joined, and how many of them were found already rendered. */
   segments: number;
   reused: number;
-  /** Pieces of the sound track mixed and reused (`mixSoundPieces`); none when the whole track was found encoded. */
-  sound: SoundTrackWork;
+  /** Pieces of the sound track mixed and reused (`mixSoundPieces`), and its chunks encoded and reused (`encodeSoundPieces`); none when the whole track was found encoded. */
+  sound: SoundTrackWork & { chunks: SoundChunkWork };
 };
 
 /** `size`: the output size, the canvas size when left out (previews are smaller: `previewPlan.ts`). */
@@ -58,7 +58,7 @@ export async function renderVideo(
     if (await storage.exists(entry.key)) await copyCached(storage, entry.key, entry.file);
     else missing.push(entry);
   }
-  const soundFile = path.join(folder, 'sound.mp4');
+  const soundFile = path.join(folder, 'sound.aac');
   const isSoundStored = await storage.exists(sound.key);
   if (isSoundStored) await copyCached(storage, sound.key, soundFile);
 
@@ -69,7 +69,7 @@ export async function renderVideo(
   await session.call('load', [doc, size]);
   // The page mixes the pieces first; the track is then joined and encoded (ffmpeg) while the page draws.
   const mixed = isSoundStored ? null : await mixSoundPieces({ session, storage, folder }, sound);
-  const encoding = mixed ? encodeSoundPieces(storage, folder, sound, mixed, soundFile) : Promise.resolve();
+  const encoding: Promise<SoundChunkWork> = mixed ? encodeSoundPieces(storage, folder, sound, mixed, soundFile) : Promise.resolve({ encoded: 0, reused: 0 });
   encoding.catch(() => undefined); // awaited below; not left unhandled while the page draws
   try {
     if (framesToDraw > 0) report('drawing');
@@ -90,9 +90,8 @@ export async function renderVideo(
     await encoding.catch(() => undefined);
     throw error;
   }
-  const soundWork: SoundTrackWork = mixed?.work ?? { mixed: 0, reused: 0 };
   if (mixed) report('sound');
-  await encoding;
+  const soundWork = { ...(mixed?.work ?? { mixed: 0, reused: 0 }), chunks: await encoding };
 
   report('joining');
   const file = path.join(folder, 'video.mp4');

@@ -4,11 +4,11 @@ import { randomBytes } from 'node:crypto';
  * Where generated files live. Outputs (`renders/…`: MP4 videos, PNG and JPEG images, thumbnails)
  * are named from a generation's render id, 128 random bits, so their addresses are unguessable and
  * a retried render writes the same names again (never a second file). Rendered segments, sound
- * tracks and the mixed pieces of sound tracks (`render-cache/…`) are named by their content hash,
+ * tracks, their encoded chunks and their mixed pieces (`render-cache/…`) are named by their content hash,
  * so an unchanged one is found again.
  */
 const OUTPUT_FOLDER = 'renders';
-/** The storage folder of rendered segments, sound tracks and sound pieces (pruned by `src/server/jobs/renderCachePruning.ts`). */
+/** The storage folder of rendered segments, sound tracks, sound chunks and sound pieces (pruned by `src/server/jobs/renderCachePruning.ts`). */
 export const CACHE_FOLDER = 'render-cache';
 
 /** Path of the route that serves a generated file by its name. */
@@ -68,9 +68,14 @@ export function segmentKey(hash: string): string {
   return `${CACHE_FOLDER}/segments/${hash}.mp4`;
 }
 
-/** The storage key of an encoded sound track (an MP4 of AAC) by its content hash. */
+/** The storage key of an encoded sound track (AAC as ADTS) by its content hash. */
 export function soundTrackKey(hash: string): string {
-  return `${CACHE_FOLDER}/sound/${hash}.mp4`;
+  return `${CACHE_FOLDER}/sound/${hash}.aac`;
+}
+
+/** The storage key of an encoded chunk of a sound track (AAC as ADTS) by its content hash. */
+export function soundChunkKey(hash: string): string {
+  return `${CACHE_FOLDER}/sound-chunks/${hash}.aac`;
 }
 
 /** The storage key of a mixed piece of a sound track (raw f32 samples, stereo interleaved) by its content hash. */

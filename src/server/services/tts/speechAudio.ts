@@ -45,24 +45,46 @@ export async function measureLoudness(samples: Float32Array, sampleRate = SPEECH
 }
 
 /**
+ * The gain, dB, of loudnorm's linear mode for audio measured as `measure`, or null where loudnorm
+ * would fall back to its dynamic mode: ffmpeg's own test (`af_loudnorm.c`), a measured sound whose
+ * peaks stay under the target's true peak once raised, and whose range is within the target's.
+ */
+export function linearLoudnessGain(measure: LoudnessMeasure): number | null {
+  const { integrated, truePeak, range } = LOUDNESS_TARGET;
+  const [measuredI, measuredTp, measuredLra, measuredThresh] = [measure.input_i, measure.input_tp, measure.input_lra, measure.input_thresh].map(Number) as [
+    number,
+    number,
+    number,
+    number,
+  ];
+  if (measuredTp === 99 || measuredThresh === -70 || measuredLra === 0 || measuredI === 0) return null;
+  const gain = integrated - measuredI;
+  return measuredTp + gain <= truePeak && measuredLra <= range ? gain : null;
+}
+
+/** The filters that normalise speech measured as `measure` (`samples` long) to {@link LOUDNESS_TARGET}. */
+function normalisingFilters(measure: LoudnessMeasure, samples: number, sampleRate: number): string[] {
+  const gain = linearLoudnessGain(measure);
+  // loudnorm's linear mode is this very gain, applied at 192 kHz between two resamplings: applied here, it costs a third.
+  if (gain !== null) return [`volume=${gain.toFixed(2)}dB`];
+  const { integrated, truePeak, range } = LOUDNESS_TARGET;
+  return [
+    LOOKAHEAD_PADDING(sampleRate),
+    `loudnorm=I=${integrated}:TP=${truePeak}:LRA=${range}:measured_I=${measure.input_i}:measured_TP=${measure.input_tp}:measured_LRA=${measure.input_lra}:measured_thresh=${measure.input_thresh}:offset=${measure.target_offset}:linear=true`,
+    `aresample=${sampleRate}`,
+    `atrim=end_sample=${samples}`,
+  ];
+}
+
+/**
  * Writes mono samples to `outPath` as AAC in an M4A file (what every browser decodes; the MP4 edit list hides
  * the encoder's priming, so the decoded audio starts and ends exactly where the samples do),
- * normalised to {@link LOUDNESS_TARGET} with ffmpeg's second loudnorm pass (a linear gain where the
- * peaks allow, otherwise its dynamic mode; neither moves or stretches the sound in time).
+ * normalised to {@link LOUDNESS_TARGET} as ffmpeg's second loudnorm pass does it: a linear gain
+ * where the peaks allow (`linearLoudnessGain`), otherwise loudnorm's dynamic mode; neither moves
+ * or stretches the sound in time.
  */
 export async function encodeSpeechM4a(samples: Float32Array, measure: LoudnessMeasure | undefined, outPath: string, sampleRate = SPEECH_SAMPLE_RATE): Promise<void> {
-  const { integrated, truePeak, range } = LOUDNESS_TARGET;
-  const normalise = measure
-    ? [
-        '-af',
-        [
-          LOOKAHEAD_PADDING(sampleRate),
-          `loudnorm=I=${integrated}:TP=${truePeak}:LRA=${range}:measured_I=${measure.input_i}:measured_TP=${measure.input_tp}:measured_LRA=${measure.input_lra}:measured_thresh=${measure.input_thresh}:offset=${measure.target_offset}:linear=true`,
-          `aresample=${sampleRate}`,
-          `atrim=end_sample=${samples.length}`,
-        ].join(','),
-      ]
-    : [];
+  const normalise = measure ? ['-af', normalisingFilters(measure, samples.length, sampleRate).join(',')] : [];
   // MP4 needs a seekable output (its index is written last, then moved to the front), so a file, not a pipe.
   await runProcess(
     'ffmpeg',

@@ -16,7 +16,7 @@ import type { SpeechProvider, SynthesisSettings } from './speechProvider.ts';
 import { type CatalogueVoice, createVoiceCatalogue, type VoiceCatalogue } from './voiceCatalogue.ts';
 
 /** Changes whenever joining, normalising or encoding changes; part of every scene's cache key. */
-const PIPELINE_VERSION = 'm4a-aac96-loudnorm16/1';
+const PIPELINE_VERSION = 'm4a-aac96-loudnorm16/2';
 
 /** One speech box to speak. */
 export type SpeechBoxRequest = {

@@ -12,7 +12,7 @@ export const renderCachePruneJob: JobDefinition<object> = { name: 'render-cache-
 export const RENDER_CACHE_PRUNE_SECONDS = 3600;
 
 /**
- * Removes the rendered segments, sound tracks and sound pieces that `filesToPrune` picks (unused
+ * Removes the rendered segments, sound tracks, sound chunks and sound pieces that `filesToPrune` picks (unused
  * too long, or the least lately used beyond the size budget). Answers how many files and bytes went.
  */
 export async function pruneRenderCache(storage: FileStorage, limits: RenderCacheLimits, now = new Date()): Promise<{ files: number; bytes: number }> {

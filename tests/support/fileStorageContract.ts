@@ -1,3 +1,6 @@
+import fs from 'node:fs/promises';
+import os from 'node:os';
+import path from 'node:path';
 import { Readable } from 'node:stream';
 import { text } from 'node:stream/consumers';
 import { describe, expect, it } from 'vitest';
@@ -111,6 +114,20 @@ export function describeFileStorageContract(name: string, open: () => Promise<Fi
       }
       expect((await storage.list('cache/a')).map((file) => file.key).sort()).toEqual(['cache/a/b/c/three.mp4', 'cache/a/one.mp4']);
       expect(await storage.list('nothing-here')).toEqual([]);
+    });
+
+    it('saves a file to a local path, a copy later writes under its key leave as it is; a missing file is a FileNotFoundError', async () => {
+      const storage = await open();
+      const folder = await fs.mkdtemp(path.join(os.tmpdir(), 'saved-'));
+      try {
+        await storage.put('cache/seg.mp4', Buffer.from('first'));
+        await storage.saveAs('cache/seg.mp4', path.join(folder, 'seg.mp4'));
+        await storage.put('cache/seg.mp4', Buffer.from('second'));
+        expect(await fs.readFile(path.join(folder, 'seg.mp4'), 'utf8')).toBe('first');
+        await expect(storage.saveAs('cache/none.mp4', path.join(folder, 'none.mp4'))).rejects.toBeInstanceOf(FileNotFoundError);
+      } finally {
+        await fs.rm(folder, { recursive: true, force: true });
+      }
     });
 
     it("touch moves a file's use time on and leaves its content; touching a missing key is fine", async () => {

@@ -1,11 +1,9 @@
-import { createWriteStream } from 'node:fs';
-import { pipeline } from 'node:stream/promises';
 import type { FileStorage } from '../services/storage/fileStorage.ts';
 
 /** Copies a file of the render cache (a segment, a sound track, a sound piece) into the work folder as `file`, marking it used (the cache keeps what was used lately: `renderCache.ts`). */
 export async function copyCached(storage: FileStorage, key: string, file: string): Promise<void> {
   await storage.touch(key);
-  await pipeline(await storage.read(key), createWriteStream(file));
+  await storage.saveAs(key, file);
 }
 
 /** Reads a small file of the render cache (a sound chunk) whole, marking it used. */

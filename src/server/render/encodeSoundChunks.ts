@@ -12,6 +12,12 @@ const ENCODE_TIMEOUT_MS = 5 * 60_000;
 /** Most runs one ffmpeg process encodes (each is an input and an output of it). */
 const RUNS_PER_PROCESS = 16;
 
+/**
+ * The encoder's CPU priority (`nice`): a render encodes its sound while its page draws, and the
+ * drawing is what the render waits for; the encode finishes in the CPU time the drawing leaves.
+ */
+const ENCODE_NICENESS = 10;
+
 /** Seconds of samples each input reads past its run's last, trimmed to the very sample after. */
 const READ_MARGIN_SECONDS = 0.1;
 
@@ -55,7 +61,7 @@ export async function encodeSoundChunks(pcm: string, runs: readonly SoundRun[], 
   for (let start = 0; start < runs.length; start += RUNS_PER_PROCESS) {
     const batch = runs.slice(start, start + RUNS_PER_PROCESS);
     const outputs = batch.map((_, index) => path.join(folder, `sound-run-${start + index}.aac`));
-    await runTool('ffmpeg', encodeArgs(pcm, batch, outputs), { timeoutMs: ENCODE_TIMEOUT_MS });
+    await runTool('ffmpeg', encodeArgs(pcm, batch, outputs), { timeoutMs: ENCODE_TIMEOUT_MS, niceness: ENCODE_NICENESS });
     for (const [index, run] of batch.entries()) encoded.push(chunkPackets(run, await fs.readFile(outputs[index]!)));
   }
   return encoded;

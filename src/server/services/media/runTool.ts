@@ -1,4 +1,5 @@
 import { spawn } from 'node:child_process';
+import os from 'node:os';
 
 /** A media tool (ffprobe, ffmpeg) that failed, timed out or was stopped; `detail` is the end of what it wrote to stderr. */
 export class MediaToolError extends Error {
@@ -17,12 +18,18 @@ const STDERR_TAIL = 2000;
 /**
  * Runs a command without a shell and resolves with its stdout when it exits with 0. It is killed
  * after `timeoutMs` or when `signal` aborts. `onStdout` sees output as it comes (progress);
- * without it stdout is collected and returned.
+ * without it stdout is collected and returned. `niceness` (1 to 19) lowers its CPU priority, for
+ * work that runs beside work it must not slow down.
  */
-export function runTool(command: string, args: readonly string[], options: { timeoutMs: number; signal?: AbortSignal; onStdout?: (text: string) => void }): Promise<string> {
+export function runTool(
+  command: string,
+  args: readonly string[],
+  options: { timeoutMs: number; signal?: AbortSignal; onStdout?: (text: string) => void; niceness?: number },
+): Promise<string> {
   return new Promise((resolve, reject) => {
     if (options.signal?.aborted) return reject(new MediaToolError('TOOL_ABORTED', `${command} was stopped`));
     const child = spawn(command, args, { stdio: ['ignore', 'pipe', 'pipe'] });
+    if (options.niceness && child.pid !== undefined) os.setPriority(child.pid, options.niceness);
     let stdout = '';
     let stderr = '';
     let ending: MediaToolError | undefined;

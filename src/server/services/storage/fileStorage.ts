@@ -9,6 +9,11 @@ export type FileStorage = {
    * FileNotFoundError when it does not exist.
    */
   read(key: string, range?: { start: number; end: number }): Promise<Readable>;
+  /**
+   * Writes the file at `key` to the local path `file` (a work folder's copy), which later writes
+   * under `key` leave as it is; throws a FileNotFoundError when it does not exist.
+   */
+  saveAs(key: string, file: string): Promise<void>;
   /** The size in bytes of `key`; throws a FileNotFoundError when it does not exist. */
   stat(key: string): Promise<{ size: number }>;
   exists(key: string): Promise<boolean>;

@@ -48,6 +48,17 @@ export function createLocalFileStorage(root: string): FileStorage {
       }
       return createReadStream(file, range);
     },
+    async saveAs(key, file) {
+      // A hard link costs no copy; writes under `key` rename a new file over it, so the link keeps what it saw.
+      try {
+        await fs.link(pathOf(key), file);
+      } catch (error) {
+        const code = (error as { code?: string }).code;
+        if (code === 'ENOENT') throw new FileNotFoundError(`No file at ${key}`);
+        if (code !== 'EXDEV' && code !== 'EPERM') throw error;
+        await fs.copyFile(pathOf(key), file);
+      }
+    },
     async stat(key) {
       try {
         return { size: (await fs.stat(pathOf(key))).size };

@@ -1,4 +1,6 @@
+import { createWriteStream } from 'node:fs';
 import { Readable } from 'node:stream';
+import { pipeline } from 'node:stream/promises';
 import {
   AbortMultipartUploadCommand,
   CopyObjectCommand,
@@ -149,6 +151,9 @@ export function createS3FileStorage({ client, bucket, prefix = '' }: { client: S
         if (isNotFound(error)) throw new FileNotFoundError(`No file at ${key}`);
         throw error;
       }
+    },
+    async saveAs(key, file) {
+      await pipeline(await this.read(key), createWriteStream(file));
     },
     async stat(key) {
       return { size: (await head(key)).ContentLength ?? 0 };

@@ -30,18 +30,42 @@ export async function decodeAudio(audio: Buffer, sampleRate = SPEECH_SAMPLE_RATE
 /** ffmpeg loudnorm's first-pass measurement. */
 export type LoudnessMeasure = { input_i: string; input_tp: string; input_lra: string; input_thresh: string; target_offset: string };
 
-/** Measures loudness (EBU R128) of mono samples; undefined for silence, which has none. */
-export async function measureLoudness(samples: Float32Array, sampleRate = SPEECH_SAMPLE_RATE): Promise<LoudnessMeasure | undefined> {
+/** The filters of loudnorm's first pass (it prints its measurement). */
+function measuringFilters(sampleRate: number): string {
   const { integrated, truePeak, range } = LOUDNESS_TARGET;
-  const filter = `${LOOKAHEAD_PADDING(sampleRate)},loudnorm=I=${integrated}:TP=${truePeak}:LRA=${range}:print_format=json`;
-  const { stderr } = await runProcess('ffmpeg', ['-hide_banner', '-nostats', ...rawFloat(sampleRate), '-i', 'pipe:0', '-af', filter, '-f', 'null', '-'], {
-    input: bytesOf(samples),
-    timeoutMs: FFMPEG_TIMEOUT_MS,
-  });
+  return `${LOOKAHEAD_PADDING(sampleRate)},loudnorm=I=${integrated}:TP=${truePeak}:LRA=${range}:print_format=json`;
+}
+
+/** The measurement loudnorm printed to `stderr`; undefined for silence, which has none. */
+function printedMeasure(stderr: string): LoudnessMeasure | undefined {
   const json = /\{[^{}]*"input_i"[^{}]*\}/.exec(stderr)?.[0];
   if (!json) throw new Error('ffmpeg loudnorm printed no measurement');
   const measure = JSON.parse(json) as LoudnessMeasure;
   return Number.isFinite(Number(measure.input_i)) ? measure : undefined;
+}
+
+/** Measures loudness (EBU R128) of mono samples; undefined for silence, which has none. */
+export async function measureLoudness(samples: Float32Array, sampleRate = SPEECH_SAMPLE_RATE): Promise<LoudnessMeasure | undefined> {
+  const { stderr } = await runProcess('ffmpeg', ['-hide_banner', '-nostats', ...rawFloat(sampleRate), '-i', 'pipe:0', '-af', measuringFilters(sampleRate), '-f', 'null', '-'], {
+    input: bytesOf(samples),
+    timeoutMs: FFMPEG_TIMEOUT_MS,
+  });
+  return printedMeasure(stderr);
+}
+
+/**
+ * Decodes audio as `decodeAudio` does and measures the decoded samples as `measureLoudness` does,
+ * in one ffmpeg run (the same samples, the same measurement): the speech of a scene of one box is
+ * that box's audio, so it needs no run of its own to be measured.
+ */
+export async function decodeAndMeasure(audio: Buffer, sampleRate = SPEECH_SAMPLE_RATE): Promise<{ samples: Float32Array; measure: LoudnessMeasure | undefined }> {
+  const graph = `[0:a]aresample=${sampleRate},aformat=sample_fmts=flt:channel_layouts=mono,asplit=2[samples][measured];[measured]${measuringFilters(sampleRate)}[end]`;
+  const { stdout, stderr } = await runProcess(
+    'ffmpeg',
+    ['-hide_banner', '-nostats', '-i', 'pipe:0', '-filter_complex', graph, '-map', '[samples]', '-f', 'f32le', 'pipe:1', '-map', '[end]', '-f', 'null', '-'],
+    { input: audio, timeoutMs: FFMPEG_TIMEOUT_MS },
+  );
+  return { samples: floatsOf(stdout), measure: printedMeasure(stderr) };
 }
 
 /**

@@ -11,7 +11,7 @@ import { DomainError } from '../domainError.ts';
 import type { FileStorage } from '../storage/fileStorage.ts';
 import { concurrencyLimit } from './concurrencyLimit.ts';
 import { readCached, speechCacheSecret, speechKey } from './speechCache.ts';
-import { decodeAudio, encodeSpeechM4a, measureLoudness, SPEECH_SAMPLE_RATE } from './speechAudio.ts';
+import { decodeAndMeasure, decodeAudio, encodeSpeechM4a, measureLoudness, SPEECH_SAMPLE_RATE } from './speechAudio.ts';
 import type { SpeechProvider, SynthesisSettings } from './speechProvider.ts';
 import { type CatalogueVoice, createVoiceCatalogue, type VoiceCatalogue } from './voiceCatalogue.ts';
 
@@ -132,11 +132,14 @@ export function createSpeechService(options: { storage: FileStorage; providers: 
 
   /** Joins, normalises and encodes the spoken boxes; stores the file and its description under the scene key. */
   async function makeScene(sceneKey: string, boxes: readonly ResolvedBox[], delays: readonly number[]): Promise<SceneSpeech> {
+    // A scene of one spoken box speaks exactly its audio (from 0, as long): decoded and measured in one run.
+    const isOneBox = boxes.filter((box) => box.key).length === 1;
     const spoken = await Promise.all(
       boxes.map(async (box) => {
         if (!box.key) return undefined;
         const { audio, timings } = await boxSpeech({ ...box, key: box.key });
-        return { samples: await limit(() => decodeAudio(audio)), timings };
+        if (isOneBox) return { ...(await limit(() => decodeAndMeasure(audio))), timings };
+        return { samples: await limit(() => decodeAudio(audio)), measure: undefined, timings };
       }),
     );
     const layout = layoutSpeechBoxes(boxes.map((_, index) => ({ duration: spoken[index]?.samples.length ?? 0, delay: Math.round(delays[index]! * SPEECH_SAMPLE_RATE) })));
@@ -167,7 +170,7 @@ export function createSpeechService(options: { storage: FileStorage; providers: 
       withWorkDir(async (workDir) => {
         stats.encodings++;
         const outPath = path.join(workDir, 'speech.m4a');
-        await encodeSpeechM4a(joined, await measureLoudness(joined), outPath);
+        await encodeSpeechM4a(joined, isOneBox ? spoken.find((box) => box)?.measure : await measureLoudness(joined), outPath);
         await storage.put(`speech/scenes/${scene.file}`, await fs.readFile(outPath));
       }),
     );

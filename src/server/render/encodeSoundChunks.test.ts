@@ -8,6 +8,9 @@ import { encodeSoundChunks } from './encodeSoundChunks.ts';
 import { AAC_PRIMING_SAMPLES } from './joinSegments.ts';
 import { AAC_PACKET_SAMPLES, soundChunks, soundRuns } from './soundChunks.ts';
 
+/** Encodes of up to a minute of sound: seconds on a loaded 2-core machine. */
+const ENCODE_MS = 60_000;
+
 const run = promisify(execFile);
 let folder: string;
 beforeAll(async () => {
@@ -46,7 +49,7 @@ function snr(decoded: Float32Array, original: Float32Array, from: number, to: nu
 }
 
 describe('encodeSoundChunks', () => {
-  it('encodes a short track as one chunk of AAC-LC whose first packet holds the encoder’s priming (as the join expects)', async () => {
+  it('encodes a short track as one chunk of AAC-LC whose first packet holds the encoder’s priming (as the join expects)', { timeout: ENCODE_MS }, async () => {
     // 1.2 s of stereo silence, then a 1 kHz square wave at half scale from 0.5 s (sample 24,000).
     const samples = 57_600;
     const pcm = new Float32Array(samples * 2).map((_, index) => {
@@ -66,7 +69,7 @@ describe('encodeSoundChunks', () => {
     expect(Math.abs(left.findIndex((value) => Math.abs(value) > 0.1) - (24_000 + AAC_PRIMING_SAMPLES))).toBeLessThanOrEqual(16);
   });
 
-  it('encodes a track’s chunks in one run as the very encode of the whole track, and a later run that joins it within its coding noise', async () => {
+  it('encodes a track’s chunks in one run as the very encode of the whole track, and a later run that joins it within its coding noise', { timeout: ENCODE_MS }, async () => {
     // 20 s of the music library (four chunks).
     const pcm = await f32Of(['-t', '20', '-i', path.resolve('public/library/music/forward-motion.mp3')]);
     const samples = pcm.length / 2;

@@ -14,6 +14,9 @@ import { AAC_PRIMING_SAMPLES } from './joinSegments.ts';
 import { encodeSoundPieces, keySoundChunks, mixSoundPieces, type SoundTrackPlan } from './renderSoundTrack.ts';
 import type { RenderSession } from './renderSession.ts';
 
+/** Two tracks mixed and encoded: seconds on a loaded 2-core machine. */
+const ENCODE_MS = 60_000;
+
 const run = promisify(execFile);
 let folder: string;
 let storage: FileStorage;
@@ -63,7 +66,7 @@ async function encodeTrack(frequency: number, music: Awaited<ReturnType<typeof s
 }
 
 describe('mixSoundPieces and encodeSoundPieces', () => {
-  it('encode only the chunks a changed intro reaches into, from its piece alone, and reuse the rest of the track from the render cache', async () => {
+  it('encode only the chunks a changed intro reaches into, from its piece alone, and reuse the rest of the track from the render cache', { timeout: ENCODE_MS }, async () => {
     const music = await storedPiece('music', ['-i', path.resolve('public/library/music/forward-motion.mp3')], SAMPLES - INTRO);
     const first = await encodeTrack(440, music);
     const chunks = first.plan.chunks;

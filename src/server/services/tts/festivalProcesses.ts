@@ -1,4 +1,5 @@
 import { type ChildProcessWithoutNullStreams, spawn } from 'node:child_process';
+import type { Socket } from 'node:net';
 import { SpeechProcessError } from './runProcess.ts';
 
 /** The line that ends every script's output (no utterance prints it). */
@@ -77,11 +78,16 @@ class FestivalChild {
 
   /** While it waits for a script, the child does not keep the server process alive. */
   private idle() {
-    for (const stream of [this.child, this.child.stdin, this.child.stdout, this.child.stderr]) stream.unref();
+    for (const handle of this.handles()) handle.unref();
   }
 
   private busy() {
-    for (const stream of [this.child, this.child.stdin, this.child.stdout, this.child.stderr]) stream.ref();
+    for (const handle of this.handles()) handle.ref();
+  }
+
+  /** The child and its pipes, which are sockets that Node's types call plain streams. */
+  private handles(): Array<ChildProcessWithoutNullStreams | Socket> {
+    return [this.child, ...([this.child.stdin, this.child.stdout, this.child.stderr] as unknown as Socket[])];
   }
 }
 

@@ -203,8 +203,8 @@ describe('GET /api/newvideo/video/batch/generate/{id}/', () => {
     expect(rows.map((row: unknown[]) => row.slice(0, 5))).toEqual(GOOD.map((cells) => [...cells, 3]));
     const pages = await Promise.all(rows.map((row: unknown[]) => visit(server, `/s/${tokenOf(row.at(-1) as string)}`)));
     expect(pages.map((page) => page.status)).toEqual([200, 200, 200]);
-    expect(pages[0]!.body).toContain('<h1>Hi Ada, this video is for you</h1><p>I recorded this for Analytical Engines.');
-    expect(pages[2]!.body).toContain('<h1>Hi Cy, this video is for you</h1><p>I recorded this for Cyan &amp; Co.');
+    expect(pages[0]!.body).toContain('<h1>Hi Ada, this is for you</h1><p>I made this for Analytical Engines.');
+    expect(pages[2]!.body).toContain('<h1>Hi Cy, this is for you</h1><p>I made this for Cyan &amp; Co.');
     expect((await call('GET', batchPath.details(batchId), { token })).body.results.data).toHaveLength(3);
   });
 

@@ -82,6 +82,6 @@ describe('a batch render', () => {
     const played = await Promise.all(rows.map((row) => server.app.inject({ method: 'GET', url: `/s/${tokenOf(row.at(-1) as string)}/video.mp4` })));
     expect(played.map((answer) => [answer.statusCode, answer.headers['content-type']])).toEqual(Array(3).fill([200, 'video/mp4']));
     expect(new Set(played.map((answer) => answer.rawPayload.toString('base64'))).size).toBe(3);
-    expect((await visit(server, `/s/${tokenOf(rows[1]!.at(-1) as string)}`)).body).toContain('Hi Bo, this video is for you');
+    expect((await visit(server, `/s/${tokenOf(rows[1]!.at(-1) as string)}`)).body).toContain('Hi Bo, this is for you');
   });
 });

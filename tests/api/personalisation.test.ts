@@ -76,7 +76,7 @@ describe('POST /api/newvideo/video/generate/solo/{id}/', () => {
     // Its own page, with the contact's values in the sharing page's text; the item's main link is another.
     const page = await visit(server, `/s/${tokenOf(entry.campaignUrl)}`);
     expect(page.status).toBe(200);
-    expect(page.body).toContain('Hi Ada, this video is for you');
+    expect(page.body).toContain('Hi Ada, this is for you');
     const details = (await call('GET', `/api/newvideo/video/details/${video.id}/`, { token })).body.result;
     expect(details.link).not.toBe(entry.campaignUrl);
     expect(details.sharingPageGenCount).toBe(1);

@@ -70,7 +70,7 @@ describe('a personalised render', () => {
       const played = await server.app.inject({ method: 'GET', url: `/s/${tokenOf(entry.campaignUrl)}/video.mp4` });
       expect(played.statusCode).toBe(200);
       expect(played.rawPayload.equals(download.rawPayload)).toBe(true);
-      expect((await visit(server, `/s/${tokenOf(entry.campaignUrl)}`)).body).toContain('Hi Ada, this video is for you');
+      expect((await visit(server, `/s/${tokenOf(entry.campaignUrl)}`)).body).toContain('Hi Ada, this is for you');
     } finally {
       live.close();
     }

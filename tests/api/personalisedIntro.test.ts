@@ -119,7 +119,7 @@ describe.skipIf(process.env.TEST_DATABASE === 'postgres')('a video whose intro a
     expect(Math.abs(graceLater - mainLater)).toBeLessThan(0.5);
 
     // Each link's page greets its contact.
-    for (const contact of contacts) expect((await visit(server, `/s/${tokenOf(entryOf(contact).campaignUrl)}`)).body).toContain(`Hi ${contact.first_name}, this video is for you`);
+    for (const contact of contacts) expect((await visit(server, `/s/${tokenOf(entryOf(contact).campaignUrl)}`)).body).toContain(`Hi ${contact.first_name}, this is for you`);
   });
 
   it('makes the same sound track, sample for sample, when the contact’s sound is mixed again whole (nothing in the render cache)', { timeout: RENDER_MS }, async () => {

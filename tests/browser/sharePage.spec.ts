@@ -123,7 +123,7 @@ describe('the public share page in Chromium', () => {
     const page = await context.newPage();
     await page.goto(`${base}/s/videoFirst`);
     await expect.poll(() => page.evaluate(() => (document.querySelector('video') as HTMLVideoElement).poster)).toContain('/poster.jpg');
-    await expect.poll(() => page.locator('h1').innerText()).toBe('Hi Sam, this video is for you');
+    await expect.poll(() => page.locator('h1').innerText()).toBe('Hi Sam, this is for you');
     expect(await page.getByRole('link', { name: 'Reply to me' }).getAttribute('href')).toBe('/s/sample/go/cta');
     await context.close();
   });

@@ -103,7 +103,7 @@ describe('Batch personalised links', () => {
       const publicPage = await viewer.newPage();
       for (const index of [0, 9, 17]) {
         await publicPage.goto(links[index]!);
-        await publicPage.getByRole('heading', { name: `Hi ${VALID[index]!.name}, this video is for you` }).waitFor();
+        await publicPage.getByRole('heading', { name: `Hi ${VALID[index]!.name}, this is for you` }).waitFor();
       }
     } finally {
       await viewer.close();

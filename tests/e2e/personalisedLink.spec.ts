@@ -43,7 +43,7 @@ describe('New Personalised Link', () => {
     try {
       const publicPage = await viewer.newPage();
       await publicPage.goto(link!);
-      await publicPage.getByRole('heading', { name: 'Hi Ada, this video is for you' }).waitFor();
+      await publicPage.getByRole('heading', { name: 'Hi Ada, this is for you' }).waitFor();
       await saveSharedScreenshot(publicPage, 'personalised-link-page');
     } finally {
       await viewer.close();

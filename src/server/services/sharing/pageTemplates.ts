@@ -13,9 +13,9 @@ export const PAGE_TEMPLATES: readonly PageTemplate[] = [
     layout: 'videoFirst',
     content: {
       ...common,
-      title: 'A video for {{first_name}}',
-      headline: 'Hi {{first_name}}, this video is for you',
-      body: 'I recorded this for {{company}}. It takes a minute, and I would love to hear what you think.',
+      title: 'Made for {{first_name}}',
+      headline: 'Hi {{first_name}}, this is for you',
+      body: 'I made this for {{company}}. It takes a minute, and I would love to hear what you think.',
       ctaLabel: 'Reply to me',
       ctaUrl: '',
       brandColor: '#2f6fed',

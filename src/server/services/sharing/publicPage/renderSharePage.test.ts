@@ -18,7 +18,7 @@ describe('renderSharePage', () => {
     expect(html).toContain(`class="page page--${layout}"`);
     expect(html).toContain('<video controls playsinline preload="metadata" width="1920" height="1080" poster="/poster.jpg" data-view="v1" data-played="/s/sample/played"');
     expect(html).toContain('<source src="/s/sample/video.mp4" type="video/mp4">');
-    expect(html).toContain('Hi Sam, this video is for you');
+    expect(html).toContain('Hi Sam, this is for you');
     expect(html).toContain('href="/s/sample/go/cta"');
     expect(html).toContain('href="/s/sample/go/calendar"');
     for (const target of ['linkedin', 'facebook', 'twitter']) expect(html).toContain(`href="/s/sample/go/${target}"`);
@@ -38,13 +38,13 @@ describe('renderSharePage', () => {
 
   it('prints Open Graph and Twitter card tags with absolute addresses', () => {
     const html = renderSharePage(sample('videoFirst'));
-    expect(html).toContain('<meta property="og:title" content="A video for Sam">');
+    expect(html).toContain('<meta property="og:title" content="Made for Sam">');
     expect(html).toContain('<meta property="og:url" content="https://share.invalid/s/sample">');
     expect(html).toContain('<meta property="og:image" content="https://share.invalid/poster.jpg">');
     expect(html).toContain('<meta property="og:video" content="https://share.invalid/s/sample/video.mp4">');
     expect(html).toContain('<meta property="og:video:type" content="video/mp4">');
     expect(html).toContain('<meta name="twitter:card" content="summary_large_image">');
-    expect(html).toContain('<meta name="description" content="I recorded this for Northwind.');
+    expect(html).toContain('<meta name="description" content="I made this for Northwind.');
   });
 
   it("keeps the item's shape, adds captions, and shows an image item as a picture", () => {
